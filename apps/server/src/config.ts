@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database is used */
+  databaseUrl: string | undefined;
+  /** where PGlite keeps its files, uploads and generated images */
+  dataDir: string;
+  /** how many demo goods to seed into an empty catalogue on start (0 to skip) */
+  seedGoods: number;
+  logLevel: string;
+  /** the built web app; served when present */
+  webDistDir: string;
+  /** run background workers in this process */
+  runWorkers: boolean;
+  /** the address users reach the product at (QR codes and OAuth callbacks point here); by default the request's own host */
+  publicUrl: string | undefined;
+  /** the web client's OAuth client id and secret (embedded in the web app, as the spec says) */
+  clientId: string;
+  clientSecret: string;
+  /** 'local' writes texts to the development outbox; a real provider is configured here */
+  smsProvider: 'local';
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function loadConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  return {
+    port: intFromEnv('PORT', 3000),
+    host: process.env.HOST ?? '0.0.0.0',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    seedGoods: intFromEnv('SEED_GOODS', 2000),
+    logLevel: process.env.LOG_LEVEL ?? 'info',
+    webDistDir: path.join(repoRoot, 'apps/web/dist'),
+    runWorkers: process.env.RUN_WORKERS !== 'false',
+    publicUrl: process.env.PUBLIC_URL || undefined,
+    clientId: process.env.CLIENT_ID ?? 'lanhai-web',
+    clientSecret: process.env.CLIENT_SECRET ?? 'lanhai-web-secret',
+    smsProvider: 'local',
+    ...overrides,
+  };
+}
+
+export const REPO_ROOT = repoRoot;

@@ -1,0 +1,160 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { tenants } from './identity.ts';
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    level: smallint('level').notNull(),
+    name: text('name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('categories_parent_idx').on(t.parentId)],
+);
+
+export const brands = pgTable('brands', {
+  id: integer('id').primaryKey(),
+  nameCn: text('name_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+});
+
+/** Supplier-side settings of a supplier tenant. */
+export const suppliers = pgTable('suppliers', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  companyName: text('company_name').notNull(),
+  /** a 1688 seller rather than a supplier of our own */
+  isAlibaba: boolean('is_alibaba').notNull().default(false),
+  enableRealQty: boolean('enable_real_qty').notNull().default(true),
+  enableSaleQty: boolean('enable_sale_qty').notNull().default(false),
+  proxy: boolean('proxy').notNull().default(true),
+  limitPriceFen: integer('limit_price_fen').notNull().default(0),
+});
+
+/** Invited (内邀) goods of a supplier are visible to the distributors it invited. */
+export const supplierInvitations = pgTable(
+  'supplier_invitations',
+  {
+    supplierTenantId: uuid('supplier_tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    distributorTenantId: uuid('distributor_tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.supplierTenantId, t.distributorTenantId] }),
+    index('supplier_invitations_distributor_idx').on(t.distributorTenantId),
+  ],
+);
+
+export interface GoodsImage {
+  url: string;
+}
+
+export const goods = pgTable(
+  'goods',
+  {
+    /** our goods: a uuid; 1688 goods: alibaba-<offerId> */
+    id: text('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    title: text('title').notNull(),
+    imgUrl: text('img_url').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    detailImages: jsonb('detail_images').$type<string[]>().notNull(),
+    categoryId: integer('category_id').notNull(),
+    category1Id: integer('category1_id').notNull(),
+    category2Id: integer('category2_id').notNull(),
+    /** 0 invited, 2 curated blue ocean */
+    market: smallint('market').notNull(),
+    /** 1 normal, 4 = 1688 */
+    supplierType: smallint('supplier_type').notNull(),
+    brandId: integer('brand_id'),
+    minPriceFen: integer('min_price_fen').notNull(),
+    maxPriceFen: integer('max_price_fen').notNull(),
+    minDaifaPriceFen: integer('min_daifa_price_fen').notNull(),
+    saleCount: integer('sale_count').notNull().default(0),
+    stock: integer('stock').notNull().default(0),
+    /** 1 online, 0 offline */
+    status: smallint('status').notNull().default(1),
+    isWholesale: boolean('is_wholesale').notNull().default(true),
+    weightGrams: integer('weight_grams').notNull().default(300),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // DESC NULLS FIRST matches a plain "order by x desc", so these indexes serve the listing sorts
+    index('goods_listing_sales_idx').on(t.status, t.supplierType, t.market, t.saleCount.desc().nullsFirst(), t.id),
+    index('goods_listing_newest_idx').on(t.status, t.supplierType, t.market, t.creationTime.desc().nullsFirst(), t.id),
+    index('goods_listing_price_idx').on(t.status, t.supplierType, t.market, t.minPriceFen, t.id),
+    index('goods_all_sales_idx').on(t.status, t.saleCount.desc().nullsFirst(), t.id),
+    index('goods_all_newest_idx').on(t.status, t.creationTime.desc().nullsFirst(), t.id),
+    index('goods_category_idx').on(t.categoryId, t.saleCount.desc().nullsFirst(), t.id),
+    index('goods_category1_idx').on(t.category1Id, t.saleCount.desc().nullsFirst(), t.id),
+    index('goods_category2_idx').on(t.category2Id, t.saleCount.desc().nullsFirst(), t.id),
+    index('goods_tenant_idx').on(t.tenantId),
+  ],
+);
+
+/**
+ * Online goods per (supplier, supplier type, market, leaf category): list totals and category
+ * counts read a few thousand rows here instead of counting the goods table on every request.
+ * Kept in step by GoodsRepository.refreshListingCounts whenever goods change.
+ */
+export const goodsListingCounts = pgTable(
+  'goods_listing_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    supplierType: smallint('supplier_type').notNull(),
+    market: smallint('market').notNull(),
+    categoryId: integer('category_id').notNull(),
+    category1Id: integer('category1_id').notNull(),
+    category2Id: integer('category2_id').notNull(),
+    goodsCount: integer('goods_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.supplierType, t.market, t.categoryId] })],
+);
+
+export interface SalesProperty {
+  name: string;
+  value: string;
+}
+
+export interface NumberPrice {
+  minQty: number;
+  priceFen: number;
+}
+
+export const goodsSkus = pgTable(
+  'goods_skus',
+  {
+    id: text('id').primaryKey(),
+    goodsId: text('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    salesProperties: jsonb('sales_properties').$type<SalesProperty[]>().notNull(),
+    priceFen: integer('price_fen').notNull(),
+    daifaPriceFen: integer('daifa_price_fen').notNull(),
+    numberPrices: jsonb('number_prices').$type<NumberPrice[]>().notNull(),
+    stock: integer('stock').notNull(),
+    saleCount: integer('sale_count').notNull().default(0),
+    isWholesale: boolean('is_wholesale').notNull().default(true),
+    sort: smallint('sort').notNull().default(0),
+  },
+  (t) => [index('goods_skus_goods_idx').on(t.goodsId)],
+);

@@ -1,0 +1,17 @@
+/** A failure the user may read: mapped to the ABP error envelope with its status. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    message: string,
+    readonly options: { code?: string; details?: string } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const notFound = (message: string) => new AppError(404, message, { code: 'NotFound' });
+export const badRequest = (message: string, code = 'BadRequest') => new AppError(400, message, { code });
+export const forbidden = (message: string, code = 'Forbidden') => new AppError(403, message, { code });
+export const unauthorized = (message = 'Authorization verification failed') =>
+  new AppError(401, message, { code: 'Unauthorized' });

@@ -1,0 +1,59 @@
+import { errorEnvelope, type ValidationErrorItem } from '@puhuo/domain';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from './app-error.ts';
+
+function issuesToValidationErrors(error: FastifyError): ValidationErrorItem[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const member = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { message: issue.message ?? 'Invalid value', members: member ? [member] : [] };
+  });
+}
+
+/** Every failure leaves as the ABP envelope; nothing the client sends may produce a 500. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply
+        .status(error.statusCode)
+        .send(errorEnvelope(error.message, { code: error.options.code, details: error.options.details }));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const validationErrors = issuesToValidationErrors(error);
+      const first = validationErrors[0];
+      const message = first ? first.message : 'Your request is not valid!';
+      return reply.status(400).send(
+        errorEnvelope(message, {
+          code: 'ValidationError',
+          details: validationErrors.map((v) => `${v.members.join(',') || 'request'}: ${v.message}`).join('; '),
+          validationErrors,
+        }),
+      );
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own refusals: malformed JSON, wrong content type, body too large, ...
+      return reply.status(status).send(errorEnvelope(clientErrorMessage(error), { code: error.code ?? 'BadRequest' }));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .status(500)
+      .send(errorEnvelope('An internal error occurred during your request!', { code: 'InternalError' }));
+  });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Unsupported content type';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'Request body is too large';
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'Request body must not be empty';
+    default:
+      return error.message.startsWith('Body is not valid JSON') || error instanceof SyntaxError
+        ? 'Request body is not valid JSON'
+        : error.message;
+  }
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const errorEnvelopeSchema = z.object({
+  error: z.object({
+    code: z.string().nullable(),
+    message: z.string(),
+    details: z.string().nullable(),
+    validationErrors: z.array(z.object({ message: z.string(), members: z.array(z.string()) })).nullable(),
+  }),
+});
+
+/** The error responses every operation documents. */
+export const standardErrorResponses = {
+  400: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+} as const;

@@ -1,0 +1,257 @@
+import type { GoodsListQuery } from '@puhuo/domain';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/database.ts';
+import {
+  brands,
+  categories,
+  goods,
+  goodsListingCounts,
+  goodsSkus,
+  supplierInvitations,
+  suppliers,
+} from '../../db/schema/index.ts';
+
+export type GoodsRow = typeof goods.$inferSelect;
+export type SkuRow = typeof goodsSkus.$inferSelect;
+
+export interface GoodsListRow {
+  id: string;
+  tenantId: string;
+  title: string;
+  imgUrl: string;
+  minPriceFen: number;
+  maxPriceFen: number;
+  minDaifaPriceFen: number;
+  saleCount: number;
+  market: number;
+  supplierType: number;
+  categoryId: number;
+  brandId: number | null;
+  supplierName: string;
+  creationTime: Date;
+}
+
+const ONLINE = 1;
+const DEFERRED_JOIN_FROM_OFFSET = 500;
+
+/** A listing filter with the category level resolved. */
+export type ListingFilter = Pick<GoodsListQuery, 'supplierType' | 'market' | 'categoryId' | 'keyword'> & {
+  categoryLevel: number | null;
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+type Table = typeof goods | typeof goodsListingCounts;
+
+export class GoodsRepository {
+  constructor(private readonly db: Db) {}
+
+  private invitedSuppliersOf(viewerTenantId: string) {
+    return this.db
+      .select({ id: supplierInvitations.supplierTenantId })
+      .from(supplierInvitations)
+      .where(eq(supplierInvitations.distributorTenantId, viewerTenantId));
+  }
+
+  /**
+   * Which goods a viewer may see: the public markets (blue ocean, 1688) and the invited goods of
+   * suppliers that invited the viewer. Returns null when nothing can match.
+   */
+  private visibility(table: Table, filter: ListingFilter, viewerTenantId: string | null): SQL | undefined | null {
+    if (filter.supplierType === 4 || filter.market === 2) return undefined;
+    if (filter.market === 0) {
+      return viewerTenantId ? inArray(table.tenantId, this.invitedSuppliersOf(viewerTenantId)) : null;
+    }
+    const publicGoods = [eq(table.market, 2), eq(table.supplierType, 4)];
+    if (!viewerTenantId) return or(...publicGoods);
+    return or(...publicGoods, inArray(table.tenantId, this.invitedSuppliersOf(viewerTenantId)));
+  }
+
+  private conditions(table: Table, filter: ListingFilter, viewerTenantId: string | null): SQL[] | null {
+    const visible = this.visibility(table, filter, viewerTenantId);
+    if (visible === null) return null;
+    const conditions: SQL[] = visible ? [visible] : [];
+    if (filter.supplierType !== undefined) conditions.push(eq(table.supplierType, filter.supplierType));
+    if (filter.market !== undefined) conditions.push(eq(table.market, filter.market));
+    if (filter.categoryId !== undefined && filter.categoryLevel !== null) {
+      const column =
+        filter.categoryLevel === 1
+          ? table.category1Id
+          : filter.categoryLevel === 2
+            ? table.category2Id
+            : table.categoryId;
+      conditions.push(eq(column, filter.categoryId));
+    }
+    return conditions;
+  }
+
+  async categoryLevel(categoryId: number): Promise<number | null> {
+    const [row] = await this.db
+      .select({ level: categories.level })
+      .from(categories)
+      .where(eq(categories.id, categoryId));
+    return row?.level ?? null;
+  }
+
+  async listPage(
+    filter: ListingFilter,
+    sorting: GoodsListQuery['sorting'],
+    page: { skipCount: number; maxResultCount: number },
+    viewerTenantId: string | null,
+  ): Promise<GoodsListRow[]> {
+    const conditions = this.conditions(goods, filter, viewerTenantId);
+    if (!conditions) return [];
+    conditions.push(eq(goods.status, ONLINE));
+    if (filter.keyword) conditions.push(ilike(goods.title, `%${escapeLike(filter.keyword)}%`));
+    const orderBy = {
+      default: [desc(goods.saleCount), asc(goods.id)],
+      sales: [desc(goods.saleCount), asc(goods.id)],
+      newest: [desc(goods.creationTime), asc(goods.id)],
+      'price-asc': [asc(goods.minPriceFen), asc(goods.id)],
+      'price-desc': [desc(goods.minPriceFen), asc(goods.id)],
+    }[sorting];
+    const where = and(...conditions);
+    // Deep pages walk the sort index for ids only (an index-only scan), then read just those rows.
+    let pageWhere = where;
+    if (page.skipCount >= DEFERRED_JOIN_FROM_OFFSET) {
+      const ids = await this.db
+        .select({ id: goods.id })
+        .from(goods)
+        .where(where)
+        .orderBy(...orderBy)
+        .limit(page.maxResultCount)
+        .offset(page.skipCount);
+      if (ids.length === 0) return [];
+      pageWhere = inArray(
+        goods.id,
+        ids.map((r) => r.id),
+      );
+    }
+    const rows = await this.db
+      .select({
+        id: goods.id,
+        tenantId: goods.tenantId,
+        title: goods.title,
+        imgUrl: goods.imgUrl,
+        minPriceFen: goods.minPriceFen,
+        maxPriceFen: goods.maxPriceFen,
+        minDaifaPriceFen: goods.minDaifaPriceFen,
+        saleCount: goods.saleCount,
+        market: goods.market,
+        supplierType: goods.supplierType,
+        categoryId: goods.categoryId,
+        brandId: goods.brandId,
+        creationTime: goods.creationTime,
+      })
+      .from(goods)
+      .where(pageWhere)
+      .orderBy(...orderBy)
+      .limit(page.maxResultCount)
+      .offset(pageWhere === where ? page.skipCount : 0);
+    // names are fetched apart: a join here would stop the sorted index from serving the page
+    const names = await this.supplierNames([...new Set(rows.map((r) => r.tenantId))]);
+    return rows.map((row) => ({ ...row, supplierName: names.get(row.tenantId) ?? '' }));
+  }
+
+  async countListing(filter: ListingFilter, viewerTenantId: string | null): Promise<number> {
+    if (filter.keyword) {
+      const conditions = this.conditions(goods, filter, viewerTenantId);
+      if (!conditions) return 0;
+      conditions.push(eq(goods.status, ONLINE), ilike(goods.title, `%${escapeLike(filter.keyword)}%`));
+      const [row] = await this.db
+        .select({ n: count() })
+        .from(goods)
+        .where(and(...conditions));
+      return Number(row?.n ?? 0);
+    }
+    const conditions = this.conditions(goodsListingCounts, filter, viewerTenantId);
+    if (!conditions) return 0;
+    const [row] = await this.db
+      .select({ n: sum(goodsListingCounts.goodsCount) })
+      .from(goodsListingCounts)
+      .where(and(...conditions));
+    return Number(row?.n ?? 0);
+  }
+
+  /** Recomputes the listing counts, for every supplier or for one. */
+  async refreshListingCounts(tenantId?: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.delete(goodsListingCounts).where(tenantId ? eq(goodsListingCounts.tenantId, tenantId) : undefined);
+      await tx.insert(goodsListingCounts).select(
+        tx
+          .select({
+            tenantId: goods.tenantId,
+            supplierType: goods.supplierType,
+            market: goods.market,
+            categoryId: goods.categoryId,
+            category1Id: goods.category1Id,
+            category2Id: goods.category2Id,
+            goodsCount: count().as('goods_count'),
+          })
+          .from(goods)
+          .where(and(eq(goods.status, ONLINE), tenantId ? eq(goods.tenantId, tenantId) : undefined))
+          .groupBy(
+            goods.tenantId,
+            goods.supplierType,
+            goods.market,
+            goods.categoryId,
+            goods.category1Id,
+            goods.category2Id,
+          ),
+      );
+    });
+  }
+
+  private async supplierNames(tenantIds: string[]): Promise<Map<string, string>> {
+    if (tenantIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ tenantId: suppliers.tenantId, companyName: suppliers.companyName })
+      .from(suppliers)
+      .where(inArray(suppliers.tenantId, tenantIds));
+    return new Map(rows.map((r) => [r.tenantId, r.companyName]));
+  }
+
+  async findVisible(tenantId: string, id: string, viewerTenantId: string | null): Promise<GoodsRow | null> {
+    const visible = this.visibility(goods, { categoryLevel: null }, viewerTenantId);
+    const [row] = await this.db
+      .select()
+      .from(goods)
+      .where(and(eq(goods.id, id), eq(goods.tenantId, tenantId), visible ?? undefined));
+    return row ?? null;
+  }
+
+  async skusOf(goodsId: string): Promise<SkuRow[]> {
+    return this.db.select().from(goodsSkus).where(eq(goodsSkus.goodsId, goodsId)).orderBy(asc(goodsSkus.sort));
+  }
+
+  async supplierOf(tenantId: string) {
+    const [row] = await this.db.select().from(suppliers).where(eq(suppliers.tenantId, tenantId));
+    return row ?? null;
+  }
+
+  async brand(brandId: number) {
+    const [row] = await this.db.select().from(brands).where(eq(brands.id, brandId));
+    return row ?? null;
+  }
+
+  /** The leaf's path from the top level down. */
+  async categoryPath(categoryId: number): Promise<{ id: number; name: string }[]> {
+    const parent = alias(categories, 'parent');
+    const top = alias(categories, 'top');
+    const [row] = await this.db
+      .select({
+        leaf: { id: categories.id, name: categories.name },
+        parent: { id: parent.id, name: parent.name },
+        top: { id: top.id, name: top.name },
+      })
+      .from(categories)
+      .leftJoin(parent, eq(parent.id, categories.parentId))
+      .leftJoin(top, eq(top.id, parent.parentId))
+      .where(eq(categories.id, categoryId));
+    if (!row) return [];
+    return [row.top, row.parent, row.leaf].filter((c): c is { id: number; name: string } => c !== null);
+  }
+}

@@ -1,0 +1,219 @@
+import { LOGO_MAX_BYTES, MAX_SELECTED_GOODS, Messages } from '@puhuo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../http/app-error.ts';
+import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { userOf } from '../../http/request-context.ts';
+import { type LocalImageStorage, sniffImage } from '../../providers/storage/image-storage.ts';
+import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
+import type { AccessTokenService } from './access-token.service.ts';
+import type { AccountService } from './account.service.ts';
+import {
+  applicationConfigurationSchema,
+  buyUserSchema,
+  cloudUrlSchema,
+  companyNameBodySchema,
+  inviterBodySchema,
+  logoBodySchema,
+  phoneLoginBodySchema,
+  qrCodeQuerySchema,
+  qrCodeResponseSchema,
+  successMessageSchema,
+  ticketResponseSchema,
+  userLoginsSchema,
+} from './identity.schemas.ts';
+
+const authErrors = { 401: standardErrorResponses[400], 403: standardErrorResponses[400], ...standardErrorResponses };
+const ok = z.object({ success: z.literal(true) });
+
+export interface AccountRouteDeps {
+  accounts: AccountService;
+  tokens: AccessTokenService;
+  storage: LocalImageStorage;
+  wechat: WechatLoginService;
+  publicUrl: string | undefined;
+}
+
+/** The signed-in distributor's session, tenant profile and account. */
+export function accountRoutes({
+  accounts,
+  tokens,
+  storage,
+  wechat,
+  publicUrl,
+}: AccountRouteDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/abp/application-configuration',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'Session and settings for the client',
+          response: { 200: applicationConfigurationSchema },
+        },
+      },
+      async (request) => {
+        const user = request.currentUser;
+        return {
+          currentUser: {
+            isAuthenticated: Boolean(user),
+            id: user?.userId ?? null,
+            userName: user?.userName ?? null,
+            tenantId: user?.tenantId ?? null,
+          },
+          currentTenant: { id: user?.tenantId ?? null, isAvailable: Boolean(user) },
+          setting: { values: { 'Market.MaxSelectedGoods': String(MAX_SELECTED_GOODS) } },
+        };
+      },
+    );
+
+    app.get(
+      '/api/multi-tenancy/tenants/buy-user',
+      {
+        config: { auth: true },
+        schema: {
+          tags: ['account'],
+          summary: 'The signed-in tenant (tenantFull)',
+          response: { 200: buyUserSchema, ...authErrors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        return accounts.buyUser(user.userId, user.tenantId);
+      },
+    );
+
+    app.put(
+      '/api/multi-tenancy/tenants/update-companyname',
+      {
+        config: { auth: true },
+        schema: { tags: ['account'], body: companyNameBodySchema, response: { 200: ok, ...authErrors } },
+      },
+      async (request) => {
+        await accounts.updateCompanyName(userOf(request).tenantId, request.body.companyName);
+        return { success: true as const };
+      },
+    );
+
+    app.put(
+      '/api/multi-tenancy/tenants/update-tenant-logo',
+      {
+        config: { auth: true },
+        schema: { tags: ['account'], body: logoBodySchema, response: { 200: ok, ...authErrors } },
+      },
+      async (request) => {
+        await accounts.updateLogo(userOf(request).tenantId, request.body.logoUrl);
+        return { success: true as const };
+      },
+    );
+
+    app.put(
+      '/api/multi-tenancy/tenants/set-inviter',
+      {
+        config: { auth: true },
+        schema: { tags: ['account'], body: inviterBodySchema, response: { 200: ok, ...authErrors } },
+      },
+      async (request) => {
+        await accounts.setInviter(userOf(request).tenantId, request.body.inviterCode);
+        return { success: true as const };
+      },
+    );
+
+    app.post(
+      '/api/account/add-phone-login',
+      {
+        config: { auth: true },
+        schema: {
+          tags: ['account'],
+          body: phoneLoginBodySchema,
+          response: { 200: successMessageSchema, ...authErrors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        return accounts.addPhoneLogin(user.userId, user.tenantId, request.body.phoneNumber, request.body.verifyCode);
+      },
+    );
+
+    app.get(
+      '/api/account/get-auth-ticket',
+      {
+        config: { auth: true },
+        schema: {
+          tags: ['account'],
+          summary: 'A one-time ticket for a new window',
+          response: { 200: ticketResponseSchema, ...authErrors },
+        },
+      },
+      async (request) => ({ ticket: await accounts.authTicket(userOf(request).userId) }),
+    );
+
+    app.get(
+      '/api/account/get-user-logins',
+      {
+        config: { auth: true },
+        schema: { tags: ['account'], response: { 200: userLoginsSchema, ...authErrors } },
+      },
+      async (request) => accounts.userLogins(userOf(request).userId),
+    );
+
+    app.post(
+      '/api/account/logout',
+      {
+        config: { auth: true },
+        schema: { tags: ['account'], summary: 'Revoke the current token', response: { 204: z.null(), ...authErrors } },
+      },
+      async (request, reply) => {
+        if (request.bearerToken) await tokens.revoke(request.bearerToken);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/weixin/mp/qr-code',
+      {
+        schema: {
+          tags: ['account'],
+          summary: 'WeChat QR: scene 1 login (connectionId)',
+          querystring: qrCodeQuerySchema,
+          response: { 200: qrCodeResponseSchema, ...standardErrorResponses },
+        },
+      },
+      async (request) => {
+        const { scene, connectionId } = request.query;
+        if (scene !== 1 || !connectionId) throw badRequest('请先建立实时连接', 'ConnectionRequired');
+        return wechat.createLoginQr(connectionId, publicUrl ?? `${request.protocol}://${request.host}`);
+      },
+    );
+
+    app.post(
+      '/api/blob-storage/images',
+      {
+        config: { auth: true },
+        schema: {
+          tags: ['account'],
+          summary: 'Upload an image (jpg or png, at most 5 MB), checked by content',
+          consumes: ['multipart/form-data'],
+          response: { 200: cloudUrlSchema, ...authErrors },
+        },
+      },
+      async (request) => {
+        if (!request.isMultipart()) throw badRequest(Messages.logoFormat, 'NotMultipart');
+        const file = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
+        if (!file) throw badRequest(Messages.logoRequired, 'FileMissing');
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+            throw badRequest(Messages.logoTooLarge, 'FileTooLarge');
+          }
+          throw badRequest(Messages.uploadFailed, 'UploadFailed');
+        }
+        const kind = sniffImage(bytes);
+        if (!kind) throw badRequest(Messages.logoFormat, 'FileFormat');
+        return storage.save(bytes, kind, userOf(request).tenantId);
+      },
+    );
+  };
+}

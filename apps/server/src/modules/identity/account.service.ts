@@ -1,0 +1,178 @@
+import { randomInt } from 'node:crypto';
+import { DEFAULT_INVITE_CODE, Messages, profileStep } from '@puhuo/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { tenants, uploadedImages, users } from '../../db/schema/index.ts';
+import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { SupplierInvitationService } from '../catalogue/supplier-invitation.service.ts';
+import type { AuthTicketService } from './auth-ticket.service.ts';
+import type { SmsService } from './sms.service.ts';
+
+export const AccountMessages = {
+  inviteCodeUnknown: '邀请码不存在',
+  phoneTaken: '该手机号已绑定其他账号',
+  logoUnknown: '请上传Logo',
+  phoneNotRegistered: '该手机号尚未注册，请先注册成为分销商',
+} as const;
+
+/** Tenant and user data the signed-in distributor reads and completes. */
+export class AccountService {
+  constructor(
+    private readonly db: Db,
+    private readonly sms: SmsService,
+    private readonly tickets: AuthTicketService,
+    private readonly invitations: SupplierInvitationService,
+  ) {}
+
+  async tenantOf(tenantId: string) {
+    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    if (!tenant) throw notFound('租户不存在');
+    return tenant;
+  }
+
+  async buyUser(userId: string, tenantId: string) {
+    const tenant = await this.tenantOf(tenantId);
+    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound('用户不存在');
+    const tenantFull = {
+      companyName: tenant.companyName,
+      phoneNumber: tenant.phoneNumber,
+      fromStation: tenant.fromStation,
+      inviterCode: tenant.inviterCode,
+      uid: tenant.uid,
+      logoUrl: tenant.logoUrl,
+      productType: tenant.productType,
+    };
+    return {
+      tenantFull,
+      currentTenant: { id: tenant.id, name: tenant.companyName },
+      currentUser: { id: user.id, userName: user.userName, tenantId: user.tenantId, phoneNumber: user.phoneNumber },
+      bindPhone: Boolean(user.phoneNumber),
+      profileStep: profileStep(tenantFull),
+    };
+  }
+
+  async updateCompanyName(tenantId: string, companyName: string): Promise<void> {
+    await this.db.update(tenants).set({ companyName }).where(eq(tenants.id, tenantId));
+  }
+
+  async updateLogo(tenantId: string, logoUrl: string): Promise<void> {
+    const match = /^\/uploads\/images\/([0-9a-f-]{36})\.(png|jpg)$/.exec(logoUrl);
+    const [image] = match?.[1]
+      ? await this.db
+          .select({ id: uploadedImages.id })
+          .from(uploadedImages)
+          .where(and(eq(uploadedImages.id, match[1]), eq(uploadedImages.tenantId, tenantId)))
+      : [];
+    if (!image) throw badRequest(AccountMessages.logoUnknown, 'LogoUnknown');
+    await this.db.update(tenants).set({ logoUrl }).where(eq(tenants.id, tenantId));
+  }
+
+  /** The default code, or a supplier's code (which also links the supplier's invited goods). */
+  async setInviter(tenantId: string, code: string): Promise<void> {
+    const normalised = code.trim().toUpperCase();
+    if (normalised !== DEFAULT_INVITE_CODE) {
+      const supplier = await this.invitations.findSupplierByCode(normalised);
+      if (!supplier) throw forbidden(AccountMessages.inviteCodeUnknown, 'InviteCodeUnknown');
+      await this.invitations.link(supplier.tenantId, tenantId);
+    }
+    await this.db.update(tenants).set({ inviterCode: normalised }).where(eq(tenants.id, tenantId));
+  }
+
+  /** Bind a phone to the signed-in user: `{ success, message }` as the spec's client expects. */
+  async addPhoneLogin(userId: string, tenantId: string, phoneNumber: string, code: string) {
+    const [taken] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId)));
+    if (taken) return { success: false, message: AccountMessages.phoneTaken };
+    try {
+      await this.sms.consume(phoneNumber, code);
+    } catch (error) {
+      if (error instanceof AppError) return { success: false, message: error.message };
+      throw error;
+    }
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ phoneNumber }).where(eq(users.id, userId));
+      const [tenant] = await tx.select({ phone: tenants.phoneNumber }).from(tenants).where(eq(tenants.id, tenantId));
+      if (tenant && !tenant.phone) await tx.update(tenants).set({ phoneNumber }).where(eq(tenants.id, tenantId));
+    });
+    return { success: true, message: Messages.bound };
+  }
+
+  async userLogins(userId: string) {
+    const [user] = await this.db.select({ unionId: users.unionId }).from(users).where(eq(users.id, userId));
+    if (!user?.unionId) return [];
+    return [{ loginProvider: 'WeChat', providerDisplayName: '微信', providerKey: `${user.unionId.slice(0, 4)}****` }];
+  }
+
+  authTicket(userId: string): Promise<string> {
+    return this.tickets.issue(userId);
+  }
+
+  /** Step 0 of registration: a new distributor named after its phone, handed over by a ticket. */
+  async registerByPhone(phoneNumber: string, code: string): Promise<{ ticket: string }> {
+    await this.sms.consume(phoneNumber, code);
+    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
+    if (existing) throw forbidden(Messages.accountExists, 'AccountExists');
+    const userId = await this.createDistributor({ companyName: phoneNumber, phoneNumber, userName: phoneNumber });
+    return { ticket: await this.tickets.issue(userId) };
+  }
+
+  /** Registration by a WeChat identity confirmed on the phone, not yet bound to an account. */
+  async registerByWechat(unionId: string): Promise<{ ticket: string }> {
+    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.unionId, unionId));
+    if (existing) throw forbidden(Messages.accountExists, 'AccountExists');
+    const userId = await this.createDistributor({
+      companyName: '',
+      phoneNumber: null,
+      userName: `wx_${unionId.slice(-10)}`,
+      unionId,
+    });
+    return { ticket: await this.tickets.issue(userId) };
+  }
+
+  /** A retail user, proven by a code sent to their phone, becomes a distributor (register to channel). */
+  async registerToChannel(phoneNumber: string, code: string): Promise<{ ticket: string }> {
+    await this.sms.consume(phoneNumber, code);
+    const [user] = await this.db
+      .select({ id: users.id, isRetail: users.isRetail })
+      .from(users)
+      .where(eq(users.phoneNumber, phoneNumber));
+    if (!user) throw forbidden(AccountMessages.phoneNotRegistered, 'PhoneNotRegistered');
+    if (!user.isRetail) throw forbidden(Messages.accountExists, 'AccountExists');
+    await this.db.update(users).set({ isRetail: false }).where(eq(users.id, user.id));
+    return { ticket: await this.tickets.issue(user.id) };
+  }
+
+  private async createDistributor(input: {
+    companyName: string;
+    phoneNumber: string | null;
+    userName: string;
+    unionId?: string;
+  }): Promise<string> {
+    return this.db.transaction(async (tx) => {
+      const [tenant] = await tx
+        .insert(tenants)
+        .values({
+          kind: 'distributor',
+          companyName: input.companyName,
+          phoneNumber: input.phoneNumber,
+          uid: `D${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`,
+        })
+        .returning({ id: tenants.id });
+      if (!tenant) throw new Error('tenant not created');
+      const [user] = await tx
+        .insert(users)
+        .values({
+          tenantId: tenant.id,
+          userName: input.userName,
+          phoneNumber: input.phoneNumber,
+          unionId: input.unionId ?? null,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('user not created');
+      return user.id;
+    });
+  }
+}

@@ -1,0 +1,105 @@
+import { SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
+import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { smsCodes } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../http/app-error.ts';
+import { addSeconds, type Clock } from '../../lib/clock.ts';
+import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+
+export const SMS_CODE_LIFETIME_SECONDS = 5 * 60;
+export const SMS_DAILY_LIMIT_PER_PHONE = 10;
+export const SMS_DAILY_LIMIT_PER_IP = 30;
+const MAX_WRONG_GUESSES = 5;
+
+export const SmsMessages = {
+  tooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
+  dailyLimit: '今日短信发送次数已达上限，请明天再试',
+  wrongCode: '验证码错误',
+  expiredCode: '验证码已过期，请重新获取',
+  usedCode: '验证码已使用，请重新获取',
+  text: (code: string) => `【蓝海分销】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+} as const;
+
+/** 6-digit codes: 5 minutes, single use, 60 s apart per phone, capped per day per phone and per IP. */
+export class SmsService {
+  constructor(
+    private readonly db: Db,
+    private readonly provider: SmsProvider,
+    private readonly clock: Clock,
+    private readonly secretKey: string,
+  ) {}
+
+  async send(phoneNumber: string, ip: string): Promise<void> {
+    const now = this.clock.now();
+    const [latest] = await this.db
+      .select({ at: smsCodes.creationTime })
+      .from(smsCodes)
+      .where(eq(smsCodes.phoneNumber, phoneNumber))
+      .orderBy(desc(smsCodes.creationTime))
+      .limit(1);
+    if (latest) {
+      const elapsed = (now.getTime() - latest.at.getTime()) / 1000;
+      if (elapsed < SMS_COUNTDOWN_SECONDS) {
+        throw new AppError(403, SmsMessages.tooSoon(Math.ceil(SMS_COUNTDOWN_SECONDS - elapsed)), {
+          code: 'SmsTooFrequent',
+        });
+      }
+    }
+    const dayAgo = addSeconds(now, -24 * 3600);
+    const [[byPhone], [byIp]] = await Promise.all([
+      this.db
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.phoneNumber, phoneNumber), gt(smsCodes.creationTime, dayAgo))),
+      this.db
+        .select({ n: count() })
+        .from(smsCodes)
+        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.creationTime, dayAgo))),
+    ]);
+    if (Number(byPhone?.n) >= SMS_DAILY_LIMIT_PER_PHONE || Number(byIp?.n) >= SMS_DAILY_LIMIT_PER_IP) {
+      throw new AppError(403, SmsMessages.dailyLimit, { code: 'SmsDailyLimit' });
+    }
+    const code = sixDigitCode();
+    await this.db.insert(smsCodes).values({
+      phoneNumber,
+      codeHash: keyedHash(this.secretKey, `${phoneNumber}:${code}`),
+      ip,
+      creationTime: now,
+      expiresAt: addSeconds(now, SMS_CODE_LIFETIME_SECONDS),
+    });
+    await this.provider.send(phoneNumber, SmsMessages.text(code));
+  }
+
+  /** Consumes the phone's latest code when it matches; every failure is a 400 with its reason. */
+  async consume(phoneNumber: string, code: string): Promise<void> {
+    const now = this.clock.now();
+    const [latest] = await this.db
+      .select()
+      .from(smsCodes)
+      .where(eq(smsCodes.phoneNumber, phoneNumber))
+      .orderBy(desc(smsCodes.creationTime))
+      .limit(1);
+    if (!latest) throw badRequest(SmsMessages.wrongCode, 'SmsCodeInvalid');
+    const matches = sameHash(latest.codeHash, keyedHash(this.secretKey, `${phoneNumber}:${code}`));
+    if (!matches) {
+      if (latest.usedAt === null) {
+        const attempts = latest.attempts + 1;
+        await this.db
+          .update(smsCodes)
+          .set(attempts >= MAX_WRONG_GUESSES ? { attempts, usedAt: now } : { attempts })
+          .where(eq(smsCodes.id, latest.id));
+      }
+      throw badRequest(SmsMessages.wrongCode, 'SmsCodeInvalid');
+    }
+    if (latest.usedAt !== null) throw badRequest(SmsMessages.usedCode, 'SmsCodeUsed');
+    if (latest.expiresAt <= now) throw badRequest(SmsMessages.expiredCode, 'SmsCodeExpired');
+    const claimed = await this.db
+      .update(smsCodes)
+      .set({ usedAt: now })
+      .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
+      .returning({ id: smsCodes.id });
+    // two requests racing for one code: only one wins
+    if (claimed.length === 0) throw badRequest(SmsMessages.usedCode, 'SmsCodeUsed');
+  }
+}

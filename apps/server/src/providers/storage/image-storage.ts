@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Db } from '../../db/database.ts';
+import { uploadedImages } from '../../db/schema/index.ts';
+
+export type ImageKind =
+  | { contentType: 'image/png'; extension: 'png' }
+  | { contentType: 'image/jpeg'; extension: 'jpg' };
+
+/** Recognises an image by its first bytes, whatever its file name says. */
+export function sniffImage(bytes: Buffer): ImageKind | null {
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return { contentType: 'image/png', extension: 'png' };
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return { contentType: 'image/jpeg', extension: 'jpg' };
+  }
+  return null;
+}
+
+/** Image blob storage on local disk (an S3-compatible store is a matter of configuration). */
+export class LocalImageStorage {
+  readonly root: string;
+
+  constructor(
+    private readonly db: Db,
+    dataDir: string,
+  ) {
+    this.root = path.join(dataDir, 'uploads');
+    mkdirSync(path.join(this.root, 'images'), { recursive: true });
+  }
+
+  async save(bytes: Buffer, kind: ImageKind, tenantId: string | null): Promise<{ cloudUrl: string }> {
+    const id = randomUUID();
+    const relative = `images/${id}.${kind.extension}`;
+    writeFileSync(path.join(this.root, relative), bytes);
+    await this.db.insert(uploadedImages).values({
+      id,
+      tenantId,
+      path: relative,
+      contentType: kind.contentType,
+      bytes: bytes.length,
+    });
+    return { cloudUrl: `/uploads/${relative}` };
+  }
+}

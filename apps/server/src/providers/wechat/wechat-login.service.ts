@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, inArray } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/database.ts';
+import { users, wechatLoginScans, wechatSandboxUsers } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { addSeconds, type Clock } from '../../lib/clock.ts';
+import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+
+export const LOGIN_QR_LIFETIME_SECONDS = 300;
+export const WechatMessages = {
+  qrExpired: '二维码已过期，请刷新',
+  unionNotRegistered: '该微信尚未注册，请先确认扫码',
+} as const;
+
+/**
+ * WeChat scan login (scene 1): the browser's realtime connection asks for a QR; the phone (here the
+ * sandbox page) scans and confirms; the browser hears `UserLogin` and logs in by union id.
+ */
+export class WechatLoginService {
+  constructor(
+    private readonly db: Db,
+    private readonly hub: RealtimeHub,
+    private readonly clock: Clock,
+  ) {}
+
+  /** `publicUrl` is where the phone reaches this product: the sandbox page is served there. */
+  async createLoginQr(connectionId: string, publicUrl: string) {
+    const sceneKey = randomBytes(12).toString('base64url');
+    const now = this.clock.now();
+    await this.db.insert(wechatLoginScans).values({
+      sceneKey,
+      connectionId,
+      status: 'waiting',
+      creationTime: now,
+      expiresAt: addSeconds(now, LOGIN_QR_LIFETIME_SECONDS),
+    });
+    const scanUrl = `${publicUrl}/sandbox/wechat/scan?scene=${sceneKey}`;
+    return {
+      sceneKey,
+      scanUrl,
+      qrCodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }),
+      expireSeconds: LOGIN_QR_LIFETIME_SECONDS,
+    };
+  }
+
+  private async liveScan(sceneKey: string) {
+    const [scan] = await this.db
+      .select()
+      .from(wechatLoginScans)
+      .where(
+        and(
+          eq(wechatLoginScans.sceneKey, sceneKey),
+          gt(wechatLoginScans.expiresAt, this.clock.now()),
+          inArray(wechatLoginScans.status, ['waiting', 'scanned']),
+        ),
+      );
+    if (!scan) throw badRequest(WechatMessages.qrExpired, 'QrExpired');
+    return scan;
+  }
+
+  async scan(sceneKey: string): Promise<void> {
+    const scan = await this.liveScan(sceneKey);
+    await this.db.update(wechatLoginScans).set({ status: 'scanned' }).where(eq(wechatLoginScans.id, scan.id));
+    await this.hub.publish({ connectionId: scan.connectionId }, 'UserLogin', { status: 'scanned' });
+  }
+
+  async confirm(sceneKey: string, unionId: string): Promise<void> {
+    const scan = await this.liveScan(sceneKey);
+    await this.db
+      .update(wechatLoginScans)
+      .set({ status: 'confirmed', unionId })
+      .where(eq(wechatLoginScans.id, scan.id));
+    const [bound] = await this.db.select({ id: users.id }).from(users).where(eq(users.unionId, unionId));
+    await this.hub.publish({ connectionId: scan.connectionId }, 'UserLogin', {
+      status: 'confirmed',
+      unionId,
+      registered: Boolean(bound),
+    });
+  }
+
+  /** Registration by WeChat needs a scan confirmed with that union id, not yet used. */
+  async assertConfirmed(unionId: string): Promise<void> {
+    const [scan] = await this.db
+      .select({ id: wechatLoginScans.id })
+      .from(wechatLoginScans)
+      .where(
+        and(
+          eq(wechatLoginScans.unionId, unionId),
+          eq(wechatLoginScans.status, 'confirmed'),
+          gt(wechatLoginScans.expiresAt, this.clock.now()),
+        ),
+      );
+    if (!scan) throw badRequest(WechatMessages.unionNotRegistered, 'WechatScanMissing');
+  }
+
+  async sandboxUsers() {
+    return this.db.select().from(wechatSandboxUsers).orderBy(wechatSandboxUsers.creationTime);
+  }
+
+  async addSandboxUser(nickname: string): Promise<string> {
+    const unionId = `oUnion${randomBytes(9).toString('base64url')}`;
+    await this.db.insert(wechatSandboxUsers).values({ unionId, nickname });
+    return unionId;
+  }
+}

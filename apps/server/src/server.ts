@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { registerHeartbeatJob } from './jobs/heartbeat.job.ts';
+import { JobQueue } from './jobs/job-queue.ts';
+import { CatalogueBlueprint } from './modules/catalogue/seed/catalogue-generator.ts';
+import { catalogueIsEmpty, seedCatalogue } from './modules/catalogue/seed/catalogue-seeder.ts';
+import { DEMO_ACCOUNT, ensureDemoAccount } from './modules/identity/demo-account.ts';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  queue: JobQueue;
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, seeds an empty catalogue, starts the job queue and the HTTP server. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : `${config.dataDir}/pglite`,
+  });
+  const app = await buildApp({ config, database });
+
+  if (config.seedGoods > 0 && (await catalogueIsEmpty(database))) {
+    app.log.info(`empty catalogue: seeding ${config.seedGoods} demo goods`);
+    await seedCatalogue(database, new CatalogueBlueprint(), { goods: config.seedGoods, dataDir: config.dataDir });
+  }
+  await ensureDemoAccount(database);
+
+  const queue = new JobQueue(database);
+  if (config.runWorkers) {
+    await queue.start();
+    await registerHeartbeatJob(queue, database);
+    await queue.send('system-heartbeat', { source: 'startup' });
+  }
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  const url = `http://localhost:${config.port === 0 ? new URL(address).port : config.port}`;
+  app.log.info(`database: ${database.kind}; demo distributor: ${DEMO_ACCOUNT.userName} / ${DEMO_ACCOUNT.password}`);
+
+  return {
+    app,
+    database,
+    queue,
+    url,
+    async stop() {
+      await app.close();
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

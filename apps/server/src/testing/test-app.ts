@@ -1,0 +1,44 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import { ManualClock } from '../lib/clock.ts';
+import { CatalogueBlueprint } from '../modules/catalogue/seed/catalogue-generator.ts';
+import { seedCatalogue } from '../modules/catalogue/seed/catalogue-seeder.ts';
+import { openTestDatabase } from './test-database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  blueprint: CatalogueBlueprint;
+  dataDir: string;
+  clock: ManualClock;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database with a small deterministic catalogue. */
+export async function createTestContext(options: { goods?: number } = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-test-'));
+  const database = await openTestDatabase();
+  const blueprint = new CatalogueBlueprint();
+  await seedCatalogue(database, blueprint, { goods: options.goods ?? 150, dataDir });
+  const config = loadConfig({ dataDir, logLevel: 'silent', webDistDir: path.join(dataDir, 'no-web'), seedGoods: 0 });
+  const clock = new ManualClock(new Date());
+  const app = await buildApp({ config, database, clock });
+  await app.ready();
+  return {
+    app,
+    database,
+    blueprint,
+    dataDir,
+    clock,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { Popover } from 'antd';
+import { Link } from 'react-router';
+import { useSession } from '../../features/auth/session/session-context.ts';
+import styles from './layout.module.css';
+
+export function TopBar() {
+  const { user, openLogin, openRegister, openBindPhone, logout } = useSession();
+  return (
+    <div className={styles.topBar}>
+      <div className={styles.topBarInner}>
+        <div className={styles.topBarLinks}>
+          <span>欢迎来到蓝海分销市场！</span>
+          {user ? (
+            <Popover
+              placement="bottom"
+              content={
+                <div className={styles.accountMenu}>
+                  {!user.bindPhone && (
+                    <button type="button" onClick={openBindPhone}>
+                      绑定手机号
+                    </button>
+                  )}
+                  <button type="button" onClick={() => void logout()}>
+                    退出登录
+                  </button>
+                </div>
+              }
+            >
+              <button type="button" className={styles.companyName} data-testid="company-name">
+                {user.tenantFull.companyName || user.currentUser.userName}
+              </button>
+            </Popover>
+          ) : (
+            <>
+              <button type="button" onClick={openLogin}>
+                请登录
+              </button>
+              <button type="button" onClick={() => openRegister(0)}>
+                注册成为分销商
+              </button>
+            </>
+          )}
+        </div>
+        <nav className={styles.topBarLinks} aria-label="常用链接">
+          <Link to="/market">首页</Link>
+          <button type="button">铺货结果</button>
+          <button type="button">消息设置</button>
+          <button type="button">进入工作台</button>
+          <Popover
+            placement="bottomRight"
+            content={<img src="/qr-customer-service.svg" alt="客服二维码" width={140} />}
+          >
+            <button type="button">联系客服</button>
+          </Popover>
+        </nav>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ThemeConfig } from 'antd';
+
+export const BRAND_COLOUR = '#1662e8';
+
+export const theme: ThemeConfig = {
+  token: {
+    colorPrimary: BRAND_COLOUR,
+    borderRadius: 6,
+    fontFamily:
+      "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', sans-serif",
+  },
+};

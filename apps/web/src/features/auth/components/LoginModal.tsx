@@ -1,0 +1,47 @@
+import { MODAL_WIDTH } from '@puhuo/domain';
+import { Modal, Tabs } from 'antd';
+import { useState } from 'react';
+import { useSession } from '../session/session-context.ts';
+import { AccountLoginForm } from './AccountLoginForm.tsx';
+import styles from './auth.module.css';
+import { PhoneLoginForm } from './PhoneLoginForm.tsx';
+import { WechatLoginPane } from './WechatLoginPane.tsx';
+
+export function LoginPanel() {
+  const { openRegister } = useSession();
+  const [tab, setTab] = useState('account');
+  return (
+    <>
+      <Tabs
+        activeKey={tab}
+        onChange={setTab}
+        centered
+        destroyOnHidden
+        items={[
+          { key: 'wechat', label: '微信扫码', children: <WechatLoginPane /> },
+          { key: 'account', label: '账号登录', children: <AccountLoginForm /> },
+          { key: 'phone', label: '手机验证码', children: <PhoneLoginForm /> },
+        ]}
+      />
+      <div className={styles.modalFooterLinks}>
+        <span>还没有账号？</span>
+        <button
+          type="button"
+          className="ant-btn-link"
+          style={{ border: 0, background: 'none', color: '#1662e8', cursor: 'pointer' }}
+          onClick={() => openRegister(0)}
+        >
+          注册成为分销商
+        </button>
+      </div>
+    </>
+  );
+}
+
+export default function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Modal open={open} onCancel={onClose} footer={null} width={MODAL_WIDTH.login} title="登录" destroyOnHidden>
+      <LoginPanel />
+    </Modal>
+  );
+}

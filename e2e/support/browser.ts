@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Browser, chromium, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+const screenshotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export const baseUrl = (): string => inject('baseUrl');
+
+/** Debian's Chromium, never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  return context.newPage();
+}
+
+export async function screenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(screenshotsDir, { recursive: true });
+  const file = path.join(screenshotsDir, `${name}.png`);
+  // let entry animations (messages, drawers) settle so the picture shows the end state
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: file, fullPage: false });
+  return file;
+}
+
+/** The API as the browser sees it, for comparing screens with data. */
+export async function apiGet<T>(pathAndQuery: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}${pathAndQuery}`);
+  if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
+  return (await response.json()) as T;
+}

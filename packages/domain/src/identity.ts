@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { COMPANY_NAME_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants.ts';
+import { Messages } from './messages.ts';
+
+/** Phone: required; exactly 11 characters (a mainland mobile number). */
+export const phoneNumberSchema = z
+  .string({ error: Messages.phoneRequired })
+  .trim()
+  .min(1, Messages.phoneRequired)
+  .refine((v) => v.length === PHONE_LENGTH && /^1\d{10}$/.test(v), Messages.phoneInvalid);
+
+export const smsCodeSchema = z
+  .string({ error: Messages.codeRequired })
+  .trim()
+  .min(1, Messages.codeRequired)
+  .refine((v) => v.length === SMS_CODE_LENGTH && /^\d+$/.test(v), Messages.codeLength);
+
+export const companyNameSchema = z
+  .string({ error: Messages.companyNameRequired })
+  .trim()
+  .min(1, Messages.companyNameRequired)
+  .max(COMPANY_NAME_MAX_LENGTH, `商家名称不能超过${COMPANY_NAME_MAX_LENGTH}个字符`);
+
+export const inviteCodeSchema = z
+  .string({ error: Messages.inviteCodeRequired })
+  .trim()
+  .min(1, Messages.inviteCodeRequired)
+  .max(32, '邀请码不存在');
+
+export interface TenantProfile {
+  companyName: string | null;
+  phoneNumber: string | null;
+  fromStation: number | null;
+  inviterCode: string | null;
+}
+
+/**
+ * Which registration step a profile still needs (spec doc 1 §4): a company name that is still the
+ * phone number (or its ending) needs step 1; no station origin and no inviter code needs step 2.
+ */
+export function profileStep(profile: TenantProfile): 1 | 2 | null {
+  const name = profile.companyName?.trim() ?? '';
+  if (!name || profile.phoneNumber?.endsWith(name)) return 1;
+  if (!profile.fromStation && !profile.inviterCode) return 2;
+  return null;
+}
+
+/** Sub-accounts are named with the tenant's uid as a suffix and may not log in. */
+export function isSubAccount(userName: string, tenantUid: string): boolean {
+  return userName !== tenantUid && userName.endsWith(tenantUid);
+}

@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Every test, unit to real browser: lint, typecheck, domain and server tests (PGlite),
+# the web build, then the Playwright journeys in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+step "lint"
+npx biome check .
+step "typecheck"
+npm run typecheck --silent
+step "migrations are fresh"
+bash scripts/check-migrations.sh
+step "unit and API tests (PGlite)"
+npx vitest run --project domain --project platforms --project server
+if [ -d e2e/tests ]; then
+  step "browser journeys (Chromium)"
+  bash scripts/ensure-browser.sh
+  npm run build -w apps/web --silent
+  npm run test -w e2e
+fi
