@@ -5,6 +5,8 @@ import type { Clock } from './lib/clock.ts';
 import { loadSecretKey } from './lib/secrets.ts';
 import { GoodsRepository } from './modules/catalogue/goods.repository.ts';
 import { GoodsService } from './modules/catalogue/goods.service.ts';
+import { MarketRepository } from './modules/catalogue/market.repository.ts';
+import { MarketService } from './modules/catalogue/market.service.ts';
 import { SupplierInvitationService } from './modules/catalogue/supplier-invitation.service.ts';
 import { AccessTokenService } from './modules/identity/access-token.service.ts';
 import { AccountService } from './modules/identity/account.service.ts';
@@ -32,6 +34,7 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const invitations = new SupplierInvitationService(db);
   const accounts = new AccountService(db, sms, tickets, invitations);
   const wechat = new WechatLoginService(db, hub, clock);
+  const goodsRepository = new GoodsRepository(db);
   return {
     clock,
     hub,
@@ -45,7 +48,9 @@ export function createServices(config: Config, database: Database, clock: Clock,
     wechat,
     login: new LoginService(db, tokens, tickets, captcha, sms, clock),
     storage: new LocalImageStorage(db, config.dataDir),
-    goods: new GoodsService(new GoodsRepository(db)),
+    goodsRepository,
+    goods: new GoodsService(goodsRepository),
+    market: new MarketService(goodsRepository, new MarketRepository(db), clock),
   };
 }
 

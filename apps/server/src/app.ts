@@ -21,6 +21,7 @@ import { registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
+import { marketRoutes } from './modules/catalogue/market.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -84,7 +85,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(database));
-  await app.register(goodsRoutes(services.goods));
+  await app.register(goodsRoutes(services.goods, services.market));
+  await app.register(marketRoutes(services.goods, services.market));
   await app.register(identityRoutes({ ...services, clientId: config.clientId, clientSecret: config.clientSecret }));
   await app.register(accountRoutes({ ...services, publicUrl: config.publicUrl }));
   await app.register(async (instance) => realtimeRoutes(instance, services.hub, services.tokens));

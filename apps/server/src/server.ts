@@ -29,6 +29,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await seedCatalogue(database, new CatalogueBlueprint(), { goods: config.seedGoods, dataDir: config.dataDir });
   }
   await ensureDemoAccount(database);
+  const indexed = await app.services.goodsRepository.indexMissingSearchTerms();
+  if (indexed > 0) app.log.info(`indexed the titles of ${indexed} goods for search`);
 
   const queue = new JobQueue(database);
   if (config.runWorkers) {

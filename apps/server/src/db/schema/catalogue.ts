@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -95,9 +97,14 @@ export const goods = pgTable(
     status: smallint('status').notNull().default(1),
     isWholesale: boolean('is_wholesale').notNull().default(true),
     weightGrams: integer('weight_grams').notNull().default(300),
+    /** the stations this good may be sold on; null when every online station is open to it */
+    salesChannels: smallint('sales_channels').array(),
+    /** keyword index terms of the title (see titleSearchTerms in the domain package) */
+    searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('goods_search_terms_idx').using('gin', t.searchTerms),
     // DESC NULLS FIRST matches a plain "order by x desc", so these indexes serve the listing sorts
     index('goods_listing_sales_idx').on(t.status, t.supplierType, t.market, t.saleCount.desc().nullsFirst(), t.id),
     index('goods_listing_newest_idx').on(t.status, t.supplierType, t.market, t.creationTime.desc().nullsFirst(), t.id),
@@ -158,3 +165,74 @@ export const goodsSkus = pgTable(
   },
   (t) => [index('goods_skus_goods_idx').on(t.goodsId)],
 );
+
+/** Sales per good and day, for the sale trend and the recently procured goods. */
+export const goodsSaleDays = pgTable(
+  'goods_sale_days',
+  {
+    goodsId: text('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    saleCount: integer('sale_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.goodsId, t.day] }), index('goods_sale_days_day_idx').on(t.day)],
+);
+
+/** A supplier's price control on a good: distributors may not sell below the minimum price. */
+export const goodsPriceControls = pgTable('goods_price_controls', {
+  goodsId: text('goods_id')
+    .primaryKey()
+    .references(() => goods.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id').notNull(),
+  minPriceFen: integer('min_price_fen').notNull(),
+  creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Shops a supplier refuses to sell through (all its goods when goodsId is null). */
+export const priceControlBlackShops = pgTable(
+  'price_control_black_shops',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    supplierTenantId: uuid('supplier_tenant_id').notNull(),
+    goodsId: text('goods_id'),
+    distributorTenantId: uuid('distributor_tenant_id').notNull(),
+    stationType: smallint('station_type').notNull(),
+    shopId: text('shop_id').notNull(),
+    shopName: text('shop_name').notNull(),
+    reason: text('reason').notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('black_shops_distributor_idx').on(t.distributorTenantId, t.supplierTenantId)],
+);
+
+/** The last keywords a user searched, newest first, at most SEARCH_HISTORY_SIZE kept. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    userId: uuid('user_id').notNull(),
+    keyword: text('keyword').notNull(),
+    searchedAt: timestamp('searched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.keyword] })],
+);
+
+/** Goods a user opened, newest first. */
+export const viewHistory = pgTable(
+  'view_history',
+  {
+    userId: uuid('user_id').notNull(),
+    goodsId: text('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.goodsId] }), index('view_history_recent_idx').on(t.userId, t.viewedAt)],
+);
+
+/** The categories a distributor chose to see first on the curated market. */
+export const recommendCategories = pgTable('recommend_categories', {
+  tenantId: uuid('tenant_id').primaryKey(),
+  categoryIds: integer('category_ids').array().notNull(),
+  lastModificationTime: timestamp('last_modification_time', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
-import type { GoodsListQuery } from '@puhuo/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sum } from 'drizzle-orm';
+import { type GoodsListQuery, type KeywordQuery, parseKeyword, titleSearchTerms } from '@puhuo/domain';
+import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -33,11 +33,29 @@ export interface GoodsListRow {
 }
 
 const ONLINE = 1;
+
+const LIST_COLUMNS = {
+  id: goods.id,
+  tenantId: goods.tenantId,
+  title: goods.title,
+  imgUrl: goods.imgUrl,
+  minPriceFen: goods.minPriceFen,
+  maxPriceFen: goods.maxPriceFen,
+  minDaifaPriceFen: goods.minDaifaPriceFen,
+  saleCount: goods.saleCount,
+  market: goods.market,
+  supplierType: goods.supplierType,
+  categoryId: goods.categoryId,
+  brandId: goods.brandId,
+  creationTime: goods.creationTime,
+};
 const DEFERRED_JOIN_FROM_OFFSET = 500;
 
 /** A listing filter with the category level resolved. */
 export type ListingFilter = Pick<GoodsListQuery, 'supplierType' | 'market' | 'categoryId' | 'keyword'> & {
   categoryLevel: number | null;
+  /** only goods of suppliers that ship for distributors (dropshipping) */
+  proxyOnly?: boolean;
 };
 
 function escapeLike(text: string): string {
@@ -85,7 +103,22 @@ export class GoodsRepository {
             : table.categoryId;
       conditions.push(eq(column, filter.categoryId));
     }
+    if (filter.proxyOnly) {
+      const proxySuppliers = this.db
+        .select({ id: suppliers.tenantId })
+        .from(suppliers)
+        .where(eq(suppliers.proxy, true));
+      conditions.push(inArray(table.tenantId, proxySuppliers));
+    }
     return conditions;
+  }
+
+  /** Every word of the keyword in the title: the GIN index narrows by pairs, LIKE checks the order. */
+  private keywordConditions(query: KeywordQuery): SQL[] {
+    return [
+      arrayContains(goods.searchTerms, query.terms),
+      ...query.words.map((word) => ilike(goods.title, `%${escapeLike(word)}%`)),
+    ];
   }
 
   async categoryLevel(categoryId: number): Promise<number | null> {
@@ -105,9 +138,14 @@ export class GoodsRepository {
     const conditions = this.conditions(goods, filter, viewerTenantId);
     if (!conditions) return [];
     conditions.push(eq(goods.status, ONLINE));
-    if (filter.keyword) conditions.push(ilike(goods.title, `%${escapeLike(filter.keyword)}%`));
+    const keyword = filter.keyword ? parseKeyword(filter.keyword) : null;
+    if (filter.keyword && !keyword) return [];
+    if (keyword) conditions.push(...this.keywordConditions(keyword));
+    // a search ranks titles holding the phrase as typed first, then by sales
+    const phraseFirst =
+      keyword && filter.keyword ? [sql`(${ilike(goods.title, `%${escapeLike(filter.keyword)}%`)}) desc`] : [];
     const orderBy = {
-      default: [desc(goods.saleCount), asc(goods.id)],
+      default: [...phraseFirst, desc(goods.saleCount), asc(goods.id)],
       sales: [desc(goods.saleCount), asc(goods.id)],
       newest: [desc(goods.creationTime), asc(goods.id)],
       'price-asc': [asc(goods.minPriceFen), asc(goods.id)],
@@ -131,21 +169,7 @@ export class GoodsRepository {
       );
     }
     const rows = await this.db
-      .select({
-        id: goods.id,
-        tenantId: goods.tenantId,
-        title: goods.title,
-        imgUrl: goods.imgUrl,
-        minPriceFen: goods.minPriceFen,
-        maxPriceFen: goods.maxPriceFen,
-        minDaifaPriceFen: goods.minDaifaPriceFen,
-        saleCount: goods.saleCount,
-        market: goods.market,
-        supplierType: goods.supplierType,
-        categoryId: goods.categoryId,
-        brandId: goods.brandId,
-        creationTime: goods.creationTime,
-      })
+      .select(LIST_COLUMNS)
       .from(goods)
       .where(pageWhere)
       .orderBy(...orderBy)
@@ -157,10 +181,12 @@ export class GoodsRepository {
   }
 
   async countListing(filter: ListingFilter, viewerTenantId: string | null): Promise<number> {
-    if (filter.keyword) {
+    if (filter.keyword || filter.proxyOnly) {
+      const keyword = filter.keyword ? parseKeyword(filter.keyword) : null;
       const conditions = this.conditions(goods, filter, viewerTenantId);
-      if (!conditions) return 0;
-      conditions.push(eq(goods.status, ONLINE), ilike(goods.title, `%${escapeLike(filter.keyword)}%`));
+      if (!conditions || (filter.keyword && !keyword)) return 0;
+      conditions.push(eq(goods.status, ONLINE));
+      if (keyword) conditions.push(...this.keywordConditions(keyword));
       const [row] = await this.db
         .select({ n: count() })
         .from(goods)
@@ -174,6 +200,48 @@ export class GoodsRepository {
       .from(goodsListingCounts)
       .where(and(...conditions));
     return Number(row?.n ?? 0);
+  }
+
+  /** Online goods per category at each of the three levels, for what the viewer may see. */
+  async categoryGoodCounts(
+    filter: Pick<ListingFilter, 'supplierType' | 'market'>,
+    viewerTenantId: string | null,
+  ): Promise<Map<number, number>> {
+    const conditions = this.conditions(goodsListingCounts, { ...filter, categoryLevel: null }, viewerTenantId);
+    const counts = new Map<number, number>();
+    if (!conditions) return counts;
+    const rows = await this.db
+      .select({
+        categoryId: goodsListingCounts.categoryId,
+        category1Id: goodsListingCounts.category1Id,
+        category2Id: goodsListingCounts.category2Id,
+        n: sum(goodsListingCounts.goodsCount).mapWith(Number),
+      })
+      .from(goodsListingCounts)
+      .where(and(...conditions))
+      .groupBy(goodsListingCounts.categoryId, goodsListingCounts.category1Id, goodsListingCounts.category2Id);
+    for (const row of rows) {
+      for (const id of [row.categoryId, row.category1Id, row.category2Id])
+        counts.set(id, (counts.get(id) ?? 0) + row.n);
+    }
+    return counts;
+  }
+
+  async allCategories() {
+    return this.db.select().from(categories).orderBy(asc(categories.level), asc(categories.sort), asc(categories.id));
+  }
+
+  /** Goods by id in the given order, online and visible to the viewer. */
+  async listByIds(ids: string[], viewerTenantId: string | null): Promise<GoodsListRow[]> {
+    if (ids.length === 0) return [];
+    const visible = this.visibility(goods, { categoryLevel: null }, viewerTenantId);
+    const rows = await this.db
+      .select(LIST_COLUMNS)
+      .from(goods)
+      .where(and(inArray(goods.id, ids), eq(goods.status, ONLINE), visible ?? undefined));
+    const names = await this.supplierNames([...new Set(rows.map((r) => r.tenantId))]);
+    const byId = new Map(rows.map((row) => [row.id, { ...row, supplierName: names.get(row.tenantId) ?? '' }]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
   /** Recomputes the listing counts, for every supplier or for one. */
@@ -205,6 +273,28 @@ export class GoodsRepository {
     });
   }
 
+  /** Fills the search terms of goods written without them (older data, other writers). */
+  async indexMissingSearchTerms(batchSize = 2_000): Promise<number> {
+    let indexed = 0;
+    for (;;) {
+      const rows = await this.db
+        .select({ id: goods.id, title: goods.title })
+        .from(goods)
+        .where(sql`${goods.searchTerms} = '{}'::text[]`)
+        .limit(batchSize);
+      if (rows.length === 0) return indexed;
+      for (const row of rows) {
+        const terms = titleSearchTerms(row.title);
+        await this.db
+          .update(goods)
+          // a title with nothing searchable gets one empty term, which no query asks for
+          .set({ searchTerms: terms.length > 0 ? terms : [''] })
+          .where(eq(goods.id, row.id));
+      }
+      indexed += rows.length;
+    }
+  }
+
   private async supplierNames(tenantIds: string[]): Promise<Map<string, string>> {
     if (tenantIds.length === 0) return new Map();
     const rows = await this.db
@@ -221,6 +311,15 @@ export class GoodsRepository {
       .from(goods)
       .where(and(eq(goods.id, id), eq(goods.tenantId, tenantId), visible ?? undefined));
     return row ?? null;
+  }
+
+  async findManyVisible(ids: string[], viewerTenantId: string | null): Promise<GoodsRow[]> {
+    if (ids.length === 0) return [];
+    const visible = this.visibility(goods, { categoryLevel: null }, viewerTenantId);
+    return this.db
+      .select()
+      .from(goods)
+      .where(and(inArray(goods.id, ids), visible ?? undefined));
   }
 
   async skusOf(goodsId: string): Promise<SkuRow[]> {

@@ -7,8 +7,9 @@ import {
   goodsListResultSchema,
 } from './goods.schemas.ts';
 import type { GoodsService } from './goods.service.ts';
+import type { MarketService } from './market.service.ts';
 
-export function goodsRoutes(service: GoodsService): FastifyPluginAsyncZod {
+export function goodsRoutes(service: GoodsService, market: MarketService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/goods/good',
@@ -23,17 +24,26 @@ export function goodsRoutes(service: GoodsService): FastifyPluginAsyncZod {
       async (request) => service.list(request.query, request.viewerTenantId ?? null),
     );
 
-    app.get(
-      '/api/goods/good/:tenantId/:id',
-      {
-        schema: {
-          tags: ['goods'],
-          summary: 'Goods detail',
-          params: goodsDetailParamsSchema,
-          response: { 200: goodsDetailSchema, ...standardErrorResponses },
+    const detailRoute = (path: string, summary: string, blueOceanOnly: boolean) =>
+      app.get(
+        path,
+        {
+          schema: {
+            tags: ['goods'],
+            summary,
+            params: goodsDetailParamsSchema,
+            response: { 200: goodsDetailSchema, ...standardErrorResponses },
+          },
         },
-      },
-      async (request) => service.detail(request.params.tenantId, request.params.id, request.viewerTenantId ?? null),
-    );
+        async (request) => {
+          const { tenantId, id } = request.params;
+          const detail = await service.detail(tenantId, id, request.viewerTenantId ?? null, { blueOceanOnly });
+          // opening a detail is what the view history records
+          if (request.currentUser) await market.addView(request.currentUser.userId, detail.id);
+          return detail;
+        },
+      );
+    detailRoute('/api/goods/good/:tenantId/:id', 'Goods detail', false);
+    detailRoute('/api/goods/good/lanhai/:tenantId/:id', 'Goods detail in the curated blue-ocean market', true);
   };
 }

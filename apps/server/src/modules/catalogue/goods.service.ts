@@ -4,7 +4,7 @@ import type { GoodsListRow, GoodsRepository } from './goods.repository.ts';
 
 export const GOOD_NOT_FOUND = '商品不存在或已下架';
 
-function toListItem(row: GoodsListRow): GoodsListItem {
+export function toListItem(row: GoodsListRow): GoodsListItem {
   return {
     id: row.id,
     tenantId: row.tenantId,
@@ -26,14 +26,18 @@ function toListItem(row: GoodsListRow): GoodsListItem {
 export class GoodsService {
   constructor(private readonly repository: GoodsRepository) {}
 
-  async list(query: GoodsListQuery, viewerTenantId: string | null): Promise<PagedResult<GoodsListItem>> {
+  async list(
+    query: GoodsListQuery,
+    viewerTenantId: string | null,
+    options: { proxyOnly?: boolean } = {},
+  ): Promise<PagedResult<GoodsListItem>> {
     let level: number | null = null;
     if (query.categoryId !== undefined) {
       level = await this.repository.categoryLevel(query.categoryId);
       // an unknown category holds no goods
       if (level === null) return { totalCount: 0, items: [] };
     }
-    const filter = { ...query, categoryLevel: level };
+    const filter = { ...query, categoryLevel: level, proxyOnly: options.proxyOnly };
     const [items, totalCount] = await Promise.all([
       this.repository.listPage(filter, query.sorting, query, viewerTenantId),
       this.repository.countListing(filter, viewerTenantId),
@@ -41,9 +45,11 @@ export class GoodsService {
     return { totalCount, items: items.map(toListItem) };
   }
 
-  async detail(tenantId: string, id: string, viewerTenantId: string | null) {
+  /** A good's detail; `blueOceanOnly` refuses goods outside the curated market. */
+  async detail(tenantId: string, id: string, viewerTenantId: string | null, options: { blueOceanOnly?: boolean } = {}) {
     const good = await this.repository.findVisible(tenantId, id, viewerTenantId);
     if (!good) throw notFound(GOOD_NOT_FOUND);
+    if (options.blueOceanOnly && (good.market !== 2 || good.supplierType !== 1)) throw notFound(GOOD_NOT_FOUND);
     const [skus, supplier, brand, categoryPath] = await Promise.all([
       this.repository.skusOf(good.id),
       this.repository.supplierOf(good.tenantId),

@@ -47,6 +47,7 @@ export interface SupplierSeedRow {
   enableRealQty: boolean;
   enableSaleQty: boolean;
   limitPriceFen: number;
+  proxy: boolean;
 }
 
 export interface SkuSeedRow {
@@ -85,6 +86,30 @@ export interface GoodsSeedRow {
   weightGrams: number;
   creationTime: Date;
   skus: SkuSeedRow[];
+  /** null: every online station */
+  salesChannels: number[] | null;
+  /** the supplier's minimum selling price, when the good is price-controlled */
+  priceControlMinFen: number | null;
+  /** daily sales of the SALE_DAYS days up to the catalogue date, oldest first */
+  saleDays: { day: string; saleCount: number }[];
+}
+
+export const SALE_DAYS = 30;
+/** the day the demo catalogue was taken: sale trends end here */
+export const CATALOGUE_DATE = new Date(CREATION_ANCHOR_MS);
+/** stations a restricted good may still be sold on, by how strict its supplier is */
+const RESTRICTED_CHANNELS: readonly (readonly number[])[] = [
+  [2, 11, 4],
+  [2, 3, 11, 4, 29, 32],
+  [11, 4, 36],
+];
+
+function saleDaysOf(random: Random, saleCount: number): { day: string; saleCount: number }[] {
+  const dailyMean = saleCount / 180;
+  return Array.from({ length: SALE_DAYS }, (_, k) => {
+    const day = new Date(CREATION_ANCHOR_MS - (SALE_DAYS - 1 - k) * 24 * 3600 * 1000).toISOString().slice(0, 10);
+    return { day, saleCount: Math.max(0, Math.round(dailyMean * (0.4 + random.next() * 1.2))) };
+  });
 }
 
 export function goodsImageUrl(leafId: number, variant: number): string {
@@ -146,6 +171,8 @@ export class CatalogueBlueprint {
         enableRealQty: random.chance(0.8),
         enableSaleQty: random.chance(0.5),
         limitPriceFen: random.chance(0.3) ? random.int(1, 5) * 10_000 : 0,
+        // one own supplier in four does not ship for distributors
+        proxy: isAlibaba || index % 4 !== 3,
       };
     };
     for (let i = 0; i < ownSuppliers; i++) this.addSupplier(makeSupplier(i, false), this.suppliersByTop);
@@ -312,5 +339,28 @@ export function generateGood(blueprint: CatalogueBlueprint, index: number): Good
     weightGrams: weightFor(leaf.seed, random),
     creationTime: new Date(CREATION_ANCHOR_MS - random.int(0, 180 * 24 * 3600) * 1000),
     skus,
+    ...tradingRulesOf(
+      index,
+      isAlibaba,
+      Math.max(...prices),
+      skus.reduce((sum, s) => sum + s.saleCount, 0),
+    ),
+  };
+}
+
+/** Channels, price control and daily sales: drawn from their own sequence so the rest stays as it was. */
+function tradingRulesOf(
+  index: number,
+  isAlibaba: boolean,
+  maxPriceFen: number,
+  saleCount: number,
+): Pick<GoodsSeedRow, 'salesChannels' | 'priceControlMinFen' | 'saleDays'> {
+  const random = new Random(seedFor(CATALOGUE_SEED + 1, index));
+  const restricted = !isAlibaba && random.chance(0.12);
+  const controlled = !isAlibaba && random.chance(0.2);
+  return {
+    salesChannels: restricted ? [...random.pick(RESTRICTED_CHANNELS)] : null,
+    priceControlMinFen: controlled ? Math.round((maxPriceFen * random.int(120, 160)) / 100) : null,
+    saleDays: saleDaysOf(random, saleCount),
   };
 }

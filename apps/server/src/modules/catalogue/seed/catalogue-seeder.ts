@@ -1,24 +1,35 @@
+import { titleSearchTerms } from '@puhuo/domain';
 import type { Database } from '../../../db/database.ts';
 import { GoodsRepository } from '../goods.repository.ts';
 import { type CatalogueBlueprint, type GoodsSeedRow, generateGood } from './catalogue-generator.ts';
 import { writeGoodsImages } from './goods-images.ts';
 
 const BATCH_SIZE = 2_000;
+/** daily sales are seeded for demo-sized catalogues only: 30 rows a good would swamp a bench catalogue */
+const SALE_DAYS_SEEDED_UP_TO = 20_000;
 
-type Column = [name: string, sqlType: string, values: unknown[]];
+/** A column to insert: its values travel as an array of `sqlType`, cast to `castTo` when given. */
+type Column = [name: string, sqlType: string, values: unknown[], castTo?: string];
+
+/** A PostgreSQL array literal of texts, for array columns passed through unnest as text. */
+export function toArrayLiteral(items: readonly (string | number)[]): string {
+  return `{${items.map((item) => `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
 
 /** One INSERT ... SELECT FROM unnest(...) per batch: fast on PGlite and PostgreSQL alike. */
 async function insertColumns(database: Database, table: string, columns: Column[]): Promise<void> {
   if (columns.length === 0 || columns[0]?.[2].length === 0) return;
   const names = columns.map(([name]) => name).join(', ');
   const unnest = columns.map(([, type], i) => `$${i + 1}::${type}[]`).join(', ');
+  const aliases = columns.map((_, i) => `c${i}`);
+  const selected = columns.map(([, , , castTo], i) => (castTo ? `c${i}::${castTo}` : `c${i}`)).join(', ');
   await database.executeSql(
-    `insert into ${table} (${names}) select * from unnest(${unnest})`,
+    `insert into ${table} (${names}) select ${selected} from unnest(${unnest}) as u(${aliases.join(', ')})`,
     columns.map(([, , values]) => values),
   );
 }
 
-async function insertGoodsBatch(database: Database, batch: GoodsSeedRow[]): Promise<void> {
+async function insertGoodsBatch(database: Database, batch: GoodsSeedRow[], withSaleDays: boolean): Promise<void> {
   const col = <T>(name: string, type: string, pick: (g: GoodsSeedRow) => T): Column => [name, type, batch.map(pick)];
   await insertColumns(database, 'goods', [
     col('id', 'text', (g) => g.id),
@@ -42,7 +53,23 @@ async function insertGoodsBatch(database: Database, batch: GoodsSeedRow[]): Prom
     col('is_wholesale', 'bool', (g) => g.isWholesale),
     col('weight_grams', 'int', (g) => g.weightGrams),
     col('creation_time', 'timestamptz', (g) => g.creationTime.toISOString()),
+    ['sales_channels', 'text', batch.map((g) => (g.salesChannels ? toArrayLiteral(g.salesChannels) : null)), 'int2[]'],
+    ['search_terms', 'text', batch.map((g) => toArrayLiteral(titleSearchTerms(g.title))), 'text[]'],
   ]);
+  const controlled = batch.filter((g) => g.priceControlMinFen !== null);
+  await insertColumns(database, 'goods_price_controls', [
+    ['goods_id', 'text', controlled.map((g) => g.id)],
+    ['tenant_id', 'uuid', controlled.map((g) => g.tenantId)],
+    ['min_price_fen', 'int', controlled.map((g) => g.priceControlMinFen)],
+  ]);
+  if (withSaleDays) {
+    const days = batch.flatMap((g) => g.saleDays.filter((d) => d.saleCount > 0).map((d) => ({ goodsId: g.id, ...d })));
+    await insertColumns(database, 'goods_sale_days', [
+      ['goods_id', 'text', days.map((d) => d.goodsId)],
+      ['day', 'date', days.map((d) => d.day)],
+      ['sale_count', 'int', days.map((d) => d.saleCount)],
+    ]);
+  }
   const skus = batch.flatMap((g) => g.skus);
   await insertColumns(database, 'goods_skus', [
     ['id', 'text', skus.map((s) => s.id)],
@@ -72,7 +99,7 @@ export async function seedCatalogue(
 ): Promise<{ goods: number; skus: number; images: number }> {
   const images = writeGoodsImages(blueprint, options.dataDir);
   await database.executeSql(
-    'truncate goods_listing_counts, goods_skus, goods, supplier_invitations, suppliers, brands, categories cascade',
+    'truncate goods_listing_counts, goods_sale_days, goods_price_controls, view_history, goods_skus, goods, supplier_invitations, suppliers, brands, categories cascade',
   );
   await database.executeSql("delete from tenants where kind = 'supplier'");
 
@@ -104,13 +131,14 @@ export async function seedCatalogue(
     ['enable_real_qty', 'bool', s.map((r) => r.enableRealQty)],
     ['enable_sale_qty', 'bool', s.map((r) => r.enableSaleQty)],
     ['limit_price_fen', 'int', s.map((r) => r.limitPriceFen)],
+    ['proxy', 'bool', s.map((r) => r.proxy)],
   ]);
 
   let skus = 0;
   for (let start = 0; start < options.goods; start += BATCH_SIZE) {
     const batch: GoodsSeedRow[] = [];
     for (let i = start; i < Math.min(options.goods, start + BATCH_SIZE); i++) batch.push(generateGood(blueprint, i));
-    await insertGoodsBatch(database, batch);
+    await insertGoodsBatch(database, batch, options.goods <= SALE_DAYS_SEEDED_UP_TO);
     skus += batch.reduce((sum, g) => sum + g.skus.length, 0);
     options.onProgress?.(start + batch.length, options.goods);
   }

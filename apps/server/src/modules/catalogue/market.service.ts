@@ -1,0 +1,202 @@
+import {
+  type CategoryGoodCount,
+  fenToYuan,
+  RECOMMEND_CATEGORIES_MAX,
+  RECOMMEND_CATEGORY_UNKNOWN,
+  SEARCH_HISTORY_SIZE,
+  STATIONS,
+} from '@puhuo/domain';
+import { badRequest, notFound } from '../../http/app-error.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { GoodsRepository, GoodsRow } from './goods.repository.ts';
+import { GOOD_NOT_FOUND, toListItem } from './goods.service.ts';
+import type { MarketRepository } from './market.repository.ts';
+
+export const VIEW_HISTORY_SIZE = 100;
+const DAY_MS = 24 * 3600 * 1000;
+/** the market's stations for goods without restrictions: the online ones distributors publish to */
+const OPEN_STATION_TYPES = STATIONS.filter((s) => s.isOnline && s.value !== 1).map((s) => s.value);
+
+function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * What the market shows around the goods list: category counts, recommended categories,
+ * recently procured goods, sales channels, trading rules, statistics and per-user history.
+ */
+export class MarketService {
+  constructor(
+    private readonly goodsRepository: GoodsRepository,
+    private readonly repository: MarketRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async categoryGoodCounts(
+    filter: { supplierType?: 1 | 4; market?: 0 | 2 },
+    viewerTenantId: string | null,
+  ): Promise<CategoryGoodCount[]> {
+    const [counts, all] = await Promise.all([
+      this.goodsRepository.categoryGoodCounts(filter, viewerTenantId),
+      this.goodsRepository.allCategories(),
+    ]);
+    return all
+      .filter((c) => (counts.get(c.id) ?? 0) > 0)
+      .map((c) => ({ id: c.id, parentId: c.parentId, level: c.level, name: c.name, goodCount: counts.get(c.id) ?? 0 }));
+  }
+
+  /** The distributor's chosen categories, else the curated market's biggest top-level ones. */
+  async recommendCategories(viewerTenantId: string | null) {
+    const counts = await this.categoryGoodCounts({ supplierType: 1, market: 2 }, viewerTenantId);
+    const chosen = viewerTenantId ? await this.repository.recommendCategoryIds(viewerTenantId) : null;
+    if (chosen) {
+      const byId = new Map(counts.map((c) => [c.id, c]));
+      return { isCustom: true, items: chosen.flatMap((id) => byId.get(id) ?? []) };
+    }
+    const tops = counts
+      .filter((c) => c.level === 1)
+      .sort((a, b) => b.goodCount - a.goodCount || a.id - b.id)
+      .slice(0, RECOMMEND_CATEGORIES_MAX);
+    return { isCustom: false, items: tops };
+  }
+
+  async saveRecommendCategories(tenantId: string, categoryIds: number[]): Promise<void> {
+    const unique = [...new Set(categoryIds)];
+    const known = new Set((await this.goodsRepository.allCategories()).map((c) => c.id));
+    if (unique.some((id) => !known.has(id))) throw badRequest(RECOMMEND_CATEGORY_UNKNOWN);
+    await this.repository.saveRecommendCategoryIds(tenantId, unique, this.clock.now());
+  }
+
+  /** Goods distributors bought in the last week of sales, newest purchases first. */
+  async recentProcurementGoods(limit: number, viewerTenantId: string | null) {
+    const latest = await this.repository.latestSaleDay();
+    if (!latest) return [];
+    const ids = await this.repository.recentlySoldGoodsIds(addDays(latest, -6), limit * 2);
+    const rows = await this.goodsRepository.listByIds(ids, viewerTenantId);
+    return rows.slice(0, limit).map(toListItem);
+  }
+
+  /** The stations each good may be sold on; 1688 goods are not looked up. */
+  async salesChannels(goodsIds: string[], viewerTenantId: string | null) {
+    const rows = await this.goodsRepository.findManyVisible(goodsIds, viewerTenantId);
+    return rows
+      .filter((good) => good.supplierType !== 4)
+      .map((good) => ({
+        goodsId: good.id,
+        stationTypes: good.salesChannels ? [...good.salesChannels].sort((a, b) => a - b) : OPEN_STATION_TYPES,
+      }));
+  }
+
+  private async visibleGood(tenantId: string, goodsId: string, viewerTenantId: string | null): Promise<GoodsRow> {
+    const good = await this.goodsRepository.findVisible(tenantId, goodsId, viewerTenantId);
+    if (!good) throw notFound(GOOD_NOT_FOUND);
+    return good;
+  }
+
+  async qtySetting(supplierTenantId: string) {
+    const supplier = await this.goodsRepository.supplierOf(supplierTenantId);
+    if (!supplier) throw notFound('供应商不存在');
+    return { enableRealQty: supplier.enableRealQty, enableSaleQty: supplier.enableSaleQty };
+  }
+
+  async controlStatus(tenantId: string, goodsId: string, viewerTenantId: string | null) {
+    const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    const control = await this.repository.priceControl(good.id);
+    return {
+      goodsId: good.id,
+      isControlled: control !== null,
+      minPrice: control ? fenToYuan(control.minPriceFen) : null,
+    };
+  }
+
+  async blackShops(tenantId: string, goodsId: string, viewerTenantId: string) {
+    const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    if (good.supplierType === 4) return [];
+    return this.repository.blackShops(good.tenantId, good.id, viewerTenantId);
+  }
+
+  /** What the viewer pays per SKU: the wholesale price for one piece and the dropshipping price. */
+  async myPurchasePrices(tenantId: string, goodsId: string, viewerTenantId: string) {
+    const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    const skus = await this.goodsRepository.skusOf(good.id);
+    return skus.map((sku) => ({
+      skuId: sku.id,
+      price: fenToYuan(sku.priceFen),
+      daifaPrice: fenToYuan(sku.daifaPriceFen),
+    }));
+  }
+
+  async supplierGoodsPrice(tenantId: string, goodsId: string, viewerTenantId: string | null) {
+    const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    const supplier = await this.goodsRepository.supplierOf(good.tenantId);
+    return {
+      goodsId: good.id,
+      minPrice: fenToYuan(good.minPriceFen),
+      maxPrice: fenToYuan(good.maxPriceFen),
+      minDaifaPrice: fenToYuan(good.minDaifaPriceFen),
+      limitPrice: fenToYuan(supplier?.limitPriceFen ?? 0),
+      proxy: supplier?.proxy ?? false,
+    };
+  }
+
+  /** Daily sales of the last `days` days of the catalogue's sales, zero-filled. */
+  async saleTrend(tenantId: string, goodsId: string, days: number, viewerTenantId: string | null) {
+    const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    const latest = (await this.repository.latestSaleDay()) ?? this.clock.now().toISOString().slice(0, 10);
+    const from = addDays(latest, -(days - 1));
+    const sold = new Map((await this.repository.saleDays(good.id, from)).map((d) => [d.day, d.saleCount]));
+    return Array.from({ length: days }, (_, k) => {
+      const day = addDays(from, k);
+      return { day, saleCount: sold.get(day) ?? 0 };
+    });
+  }
+
+  async skuSaleTop(tenantId: string, goodsId: string, top: number, viewerTenantId: string | null) {
+    const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    const rows = await this.repository.skuSaleTop(good.id, top);
+    return rows.map((row) => ({
+      skuId: row.skuId,
+      name: row.salesProperties.map((p) => p.value).join(' / '),
+      saleCount: row.saleCount,
+    }));
+  }
+
+  async supplierStatistics(tenantId: string) {
+    if (!(await this.goodsRepository.supplierOf(tenantId))) throw notFound('供应商不存在');
+    return { tenantId, ...(await this.repository.supplierTotals(tenantId)) };
+  }
+
+  async addSearch(userId: string, keyword: string): Promise<void> {
+    await this.repository.addSearch(userId, keyword, this.clock.now(), SEARCH_HISTORY_SIZE);
+  }
+
+  async searches(userId: string): Promise<string[]> {
+    return this.repository.searches(userId, SEARCH_HISTORY_SIZE);
+  }
+
+  async clearSearches(userId: string): Promise<void> {
+    await this.repository.clearSearches(userId);
+  }
+
+  async addView(userId: string, goodsId: string): Promise<void> {
+    await this.repository.addView(userId, goodsId, this.clock.now());
+    await this.repository.trimViews(userId, VIEW_HISTORY_SIZE);
+  }
+
+  async views(userId: string, viewerTenantId: string, page: { skipCount: number; maxResultCount: number }) {
+    const { totalCount, rows } = await this.repository.views(userId, page.skipCount, page.maxResultCount);
+    const goodsRows = await this.goodsRepository.listByIds(
+      rows.map((r) => r.goodsId),
+      viewerTenantId,
+    );
+    const viewedAt = new Map(rows.map((r) => [r.goodsId, r.viewedAt.toISOString()]));
+    return {
+      totalCount,
+      items: goodsRows.map((row) => ({ ...toListItem(row), viewedAt: viewedAt.get(row.id) ?? '' })),
+    };
+  }
+
+  async clearViews(userId: string, goodsIds?: string[]): Promise<void> {
+    await this.repository.clearViews(userId, goodsIds);
+  }
+}

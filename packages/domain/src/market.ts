@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { goodsListItemSchema } from './goods.ts';
+
+const goodsMarket = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(0), z.literal(2)]));
+const supplierType = z.coerce
+  .number()
+  .int()
+  .pipe(z.union([z.literal(1), z.literal(4)]));
+const goodsId = z.string().trim().min(1).max(64);
+
+/** GET /api/platform-goods/category-good-count */
+export const categoryGoodCountQuerySchema = z.object({
+  supplierType: supplierType.optional(),
+  market: goodsMarket.optional(),
+});
+export const categoryGoodCountSchema = z.object({
+  id: z.number().int(),
+  parentId: z.number().int().nullable(),
+  level: z.number().int(),
+  name: z.string(),
+  goodCount: z.number().int(),
+});
+export type CategoryGoodCount = z.infer<typeof categoryGoodCountSchema>;
+export const categoryGoodCountResultSchema = z.object({ items: z.array(categoryGoodCountSchema) });
+
+export const RECOMMEND_CATEGORIES_MAX = 8;
+export const RECOMMEND_CATEGORIES_TOO_MANY = `最多选择${RECOMMEND_CATEGORIES_MAX}个类目`;
+export const RECOMMEND_CATEGORY_UNKNOWN = '类目不存在';
+
+/** GET /api/platform-goods/jingxuan/recommend-categories */
+export const recommendCategoriesSchema = z.object({
+  /** true when the distributor chose them, false for the market's defaults */
+  isCustom: z.boolean(),
+  items: z.array(categoryGoodCountSchema),
+});
+/** POST /api/platform-goods/jingxuan/recommend-categories */
+export const saveRecommendCategoriesSchema = z.object({
+  categoryIds: z
+    .array(z.number().int().min(1).max(2_147_483_647))
+    .max(RECOMMEND_CATEGORIES_MAX, RECOMMEND_CATEGORIES_TOO_MANY),
+});
+
+/** GET /api/platform-goods/get-recent-procurement-goods */
+export const recentProcurementQuerySchema = z.object({
+  maxResultCount: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const goodsListOnlySchema = z.object({ items: z.array(goodsListItemSchema) });
+
+/** POST /api/platform-goods/sales-channels */
+export const salesChannelsRequestSchema = z.object({
+  goodsList: z
+    .array(z.object({ goodsId, market: goodsMarket.optional() }))
+    .min(1)
+    .max(30),
+});
+export const salesChannelsResultSchema = z.object({
+  items: z.array(z.object({ goodsId: z.string(), stationTypes: z.array(z.number().int()) })),
+});
+
+/** The good a lookup is about: the supplier tenant and the good's id. */
+export const goodsRefQuerySchema = z.object({ tenantId: z.uuid(), id: goodsId });
+export const goodsIdQuerySchema = z.object({ goodsId, tenantId: z.uuid() });
+
+export const qtySettingSchema = z.object({ enableRealQty: z.boolean(), enableSaleQty: z.boolean() });
+export type QtySetting = z.infer<typeof qtySettingSchema>;
+
+/** GET /api/price-control/{tenantId}/goods-control-status */
+export const goodsControlStatusSchema = z.object({
+  goodsId: z.string(),
+  isControlled: z.boolean(),
+  /** the lowest price distributors may sell at, in yuan */
+  minPrice: z.number().nullable(),
+});
+export type GoodsControlStatus = z.infer<typeof goodsControlStatusSchema>;
+
+export const blackShopsResultSchema = z.object({
+  items: z.array(
+    z.object({ shopId: z.string(), shopName: z.string(), stationType: z.number().int(), reason: z.string() }),
+  ),
+});
+
+export const purchasePriceSchema = z.object({
+  items: z.array(z.object({ skuId: z.string(), price: z.number(), daifaPrice: z.number() })),
+});
+export const supplierGoodsPriceSchema = z.object({
+  goodsId: z.string(),
+  minPrice: z.number(),
+  maxPrice: z.number(),
+  minDaifaPrice: z.number(),
+  /** the supplier's minimum order amount in yuan (0: none) */
+  limitPrice: z.number(),
+  proxy: z.boolean(),
+});
+
+export const SALE_TREND_DAYS = [7, 30] as const;
+export const saleTrendQuerySchema = goodsIdQuerySchema.extend({
+  days: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(7), z.literal(30)]))
+    .default(30),
+});
+export const saleTrendSchema = z.object({
+  items: z.array(z.object({ day: z.string(), saleCount: z.number().int() })),
+});
+export const skuSaleTopQuerySchema = goodsIdQuerySchema.extend({
+  top: z.coerce.number().int().min(1).max(20).default(5),
+});
+export const skuSaleTopSchema = z.object({
+  items: z.array(z.object({ skuId: z.string(), name: z.string(), saleCount: z.number().int() })),
+});
+export const supplierServiceStatisticsSchema = z.object({
+  tenantId: z.string(),
+  onlineGoodsCount: z.number().int(),
+  saleCount: z.number().int(),
+});
+
+/** Search history */
+export const searchKeywordSchema = z.object({ keyword: z.string().trim().min(1).max(100) });
+export const searchHistorySchema = z.object({ items: z.array(z.string()) });
