@@ -6,18 +6,13 @@
  *   npm run market-list -w bench -- [--goods 200000] [--seconds 10] [--connections 20]
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/bench npm run market-list -w bench
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { goodsListQuerySchema } from '@puhuo/domain';
-import { openDatabase } from '@puhuo/server/src/db/database.ts';
 import { GoodsRepository } from '@puhuo/server/src/modules/catalogue/goods.repository.ts';
 import { GoodsService } from '@puhuo/server/src/modules/catalogue/goods.service.ts';
-import { CatalogueBlueprint } from '@puhuo/server/src/modules/catalogue/seed/catalogue-generator.ts';
-import { seedCatalogue } from '@puhuo/server/src/modules/catalogue/seed/catalogue-seeder.ts';
-import { ensureDemoAccount } from '@puhuo/server/src/modules/identity/demo-account.ts';
+import { startServerProcess } from '@puhuo/server/src/testing/server-process.ts';
+import { openBenchCatalogue } from './lib/catalogue.ts';
 import { functionLoad, httpLoad, type LoadResult } from './lib/http-load.ts';
-import { startServerProcess } from './lib/server-process.ts';
 import { type LatencySummary, ms, printTable } from './lib/stats.ts';
 
 const { values } = parseArgs({
@@ -30,11 +25,7 @@ const { values } = parseArgs({
 const goodsCount = Number(values.goods);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const dataDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), `../data/bench-${goodsCount}`);
-const pgliteDir = databaseUrl ? undefined : path.join(dataDir, 'pglite');
-
-const blueprint = new CatalogueBlueprint();
+const { database, blueprint, dataDir, databaseUrl, captureSql } = await openBenchCatalogue(goodsCount);
 const busiestLeaf = blueprint.leaves[0];
 if (!busiestLeaf) throw new Error('the catalogue has no leaf category');
 const scenarios = [
@@ -43,34 +34,12 @@ const scenarios = [
   { name: 'page 500', query: 'supplierType=1&market=2&skipCount=9980&maxResultCount=20' },
 ];
 
-// 1. the catalogue
-const captured: { sql: string; params: unknown[] }[] = [];
-let capturing = false;
-const database = await openDatabase({
-  url: databaseUrl,
-  dataDir: pgliteDir,
-  logger: { logQuery: (sql, params) => capturing && captured.push({ sql, params }) },
-});
-const { rows } = await database.executeSql<{ n: number }>('select count(*)::int as n from goods');
-if (Number(rows[0]?.n) !== goodsCount) {
-  const started = Date.now();
-  console.log(`seeding ${goodsCount} goods into ${database.kind}...`);
-  await seedCatalogue(database, blueprint, { goods: goodsCount, dataDir });
-  await ensureDemoAccount(database);
-  console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-if (database.kind === 'pglite') await database.executeSql('vacuum analyze');
-
-// 2. the endpoint's SQL, replayed directly on the database
+// 1. the endpoint's SQL, replayed directly on the database
 const service = new GoodsService(new GoodsRepository(database.db));
 const sqlResults: LatencySummary[] = [];
 for (const scenario of scenarios) {
   const query = goodsListQuerySchema.parse(Object.fromEntries(new URLSearchParams(scenario.query)));
-  captured.length = 0;
-  capturing = true;
-  await service.list(query, null);
-  capturing = false;
-  const statements = [...captured];
+  const statements = await captureSql(() => service.list(query, null));
   const [pageSql, ...rest] = statements.filter((s) => !/from "categories"/.test(s.sql));
   const countSql = rest.find((s) => /sum\(|count\(/.test(s.sql));
   const namesSql = rest.find((s) => s !== countSql);
@@ -87,7 +56,7 @@ for (const scenario of scenarios) {
 }
 await database.close();
 
-// 3. the same requests over HTTP against the real server process
+// 2. the same requests over HTTP against the real server process
 const server = await startServerProcess({
   DATABASE_URL: databaseUrl,
   DATA_DIR: dataDir,

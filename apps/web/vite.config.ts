@@ -10,6 +10,8 @@ export default defineConfig({
       '/connect': 'http://localhost:3000',
       '/images': 'http://localhost:3000',
       '/health': 'http://localhost:3000',
+      '/sandbox': 'http://localhost:3000',
+      '^/(shop|jd)/authorize': 'http://localhost:3000',
     },
   },
   build: {

@@ -8,11 +8,20 @@ export interface LoadResult extends LatencySummary {
   errors: number;
 }
 
-/** autocannon for a fixed time; latency percentiles from every response, not autocannon's buckets. */
-export async function httpLoad(url: string, seconds: number, connections: number): Promise<LoadResult> {
+/**
+ * autocannon for a fixed time; latency percentiles from every response, not autocannon's buckets.
+ * With `paths`, each connection cycles through them (several keywords, goods, categories).
+ */
+export async function httpLoad(
+  url: string,
+  seconds: number,
+  connections: number,
+  paths?: string[],
+): Promise<LoadResult> {
   const samples: number[] = [];
+  const requests = paths?.map((path) => ({ method: 'GET' as const, path }));
   // without a callback autocannon returns an emitter that is also a promise of the result
-  const instance = autocannon({ url, duration: seconds, connections }) as unknown as EventEmitter &
+  const instance = autocannon({ url, duration: seconds, connections, requests }) as unknown as EventEmitter &
     Promise<autocannon.Result>;
   instance.on('response', (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
     samples.push(responseTime);
@@ -26,18 +35,21 @@ export async function httpLoad(url: string, seconds: number, connections: number
   };
 }
 
-/** The same idea for a function: `concurrency` loops calling it for a fixed time. */
+/**
+ * The same idea for a function: `concurrency` loops calling it for a fixed time. The function
+ * gets the loop's call number, so loops can cycle through several inputs.
+ */
 export async function functionLoad(
-  run: () => Promise<unknown>,
+  run: (call: number) => Promise<unknown>,
   seconds: number,
   concurrency: number,
 ): Promise<LatencySummary & { perSecond: number }> {
   const samples: number[] = [];
   const end = performance.now() + seconds * 1000;
   const loop = async () => {
-    while (performance.now() < end) {
+    for (let call = 0; performance.now() < end; call++) {
       const start = performance.now();
-      await run();
+      await run(call);
       samples.push(performance.now() - start);
     }
   };

@@ -27,6 +27,8 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  // a step that hangs fails with its locator named, well before the test's own time-out
+  context.setDefaultTimeout(25_000);
   return context.newPage();
 }
 
@@ -44,4 +46,12 @@ export async function apiGet<T>(pathAndQuery: string): Promise<T> {
   const response = await fetch(`${baseUrl()}${pathAndQuery}`);
   if (!response.ok) throw new Error(`${pathAndQuery} answered ${response.status}`);
   return (await response.json()) as T;
+}
+
+/** The titles of the goods cards on screen, in order. */
+export function cardTitles(page: Page): Promise<(string | null)[]> {
+  return page
+    .getByTestId('goods-card')
+    .locator('[title]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('title')));
 }

@@ -79,7 +79,8 @@ describe('identity journeys', () => {
     await screenshot(p, 'register-step1');
     await p.getByRole('dialog').getByRole('button', { name: '保存' }).click();
     await p.getByText('保存成功').waitFor();
-    await expect(p.getByTestId('company-name').textContent()).resolves.toBe('晨光服饰分销部');
+    // the toast comes before the session is read again: wait for the name, do not race it
+    await expect.poll(() => p.getByTestId('company-name').textContent()).toBe('晨光服饰分销部');
     await logOut(p);
   });
 
@@ -168,6 +169,8 @@ describe('identity journeys', () => {
     await phonePage.getByLabel('新的微信号').check();
     await phonePage.getByPlaceholder('微信昵称').fill('小李');
     await phonePage.getByRole('button', { name: '确认登录' }).click();
+    // closing the phone before its answer arrives would cancel the confirmation
+    await phonePage.getByText('已确认登录').waitFor();
     await phonePage.close();
 
     await p.getByText('该微信尚未注册分销商账号').waitFor();

@@ -1,7 +1,7 @@
 import type { GoodsListItem, PagedResult } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiGet, baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { apiGet, baseUrl, cardTitles, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-const cardTitles = (p: Page) =>
-  p
-    .getByTestId('goods-card')
-    .locator('[title]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('title')));
 
 describe('market journey', () => {
   it('should land on /market from the root and show seeded goods with titles and prices', async () => {
@@ -85,9 +79,9 @@ describe('market journey', () => {
     await page.getByTestId('goods-card').first().click();
     await page.waitForURL('**/detail/**');
     await page.getByTestId('detail-daifa-price').waitFor();
-    const firstOption = page.locator('button.ant-btn-sm').first();
+    const firstOption = page.getByTestId('sku-selector').locator('button:not([disabled])').first();
     await firstOption.click();
-    await expect(firstOption.getAttribute('class')).resolves.toContain('ant-btn-primary');
+    await expect(firstOption.getAttribute('aria-pressed')).resolves.toBe('true');
     await screenshot(page, 'goods-detail');
   });
 

@@ -1,30 +1,83 @@
-import type { FastifyBaseLogger } from 'fastify';
+import path from 'node:path';
+import { createPlatformSandbox } from '@puhuo/platforms';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
-import { loadSecretKey } from './lib/secrets.ts';
+import { SecretBox } from './lib/secret-box.ts';
+import { keyedHash, loadSecretKey } from './lib/secrets.ts';
+import { CartRepository } from './modules/cart/cart.repository.ts';
+import { CartService } from './modules/cart/cart.service.ts';
+import { DistributionListRepository } from './modules/cart/distribution-list.repository.ts';
+import { DistributionListService } from './modules/cart/distribution-list.service.ts';
+import { GoodsSourceExceptionService } from './modules/cart/goods-source-exception.service.ts';
 import { GoodsRepository } from './modules/catalogue/goods.repository.ts';
 import { GoodsService } from './modules/catalogue/goods.service.ts';
+import { GoodsTradeRepository } from './modules/catalogue/goods-trade.repository.ts';
+import { GoodsTradeService } from './modules/catalogue/goods-trade.service.ts';
 import { MarketRepository } from './modules/catalogue/market.repository.ts';
 import { MarketService } from './modules/catalogue/market.service.ts';
 import { SupplierInvitationService } from './modules/catalogue/supplier-invitation.service.ts';
+import { CollectRepository } from './modules/collect/collect.repository.ts';
+import { CollectService } from './modules/collect/collect.service.ts';
 import { AccessTokenService } from './modules/identity/access-token.service.ts';
 import { AccountService } from './modules/identity/account.service.ts';
 import { AuthTicketService } from './modules/identity/auth-ticket.service.ts';
 import { LoginService } from './modules/identity/login.service.ts';
 import { SlideCaptchaService } from './modules/identity/slide-captcha.service.ts';
 import { SmsService } from './modules/identity/sms.service.ts';
+import { AppExpiryReminderService } from './modules/messages/app-expiry-reminder.service.ts';
+import { MessageSwitchRepository } from './modules/messages/message-switch.repository.ts';
+import { MessageSwitchService } from './modules/messages/message-switch.service.ts';
+import { MiniSubscribeRepository } from './modules/messages/mini-subscribe.repository.ts';
+import { MiniSubscribeService } from './modules/messages/mini-subscribe.service.ts';
+import { NotificationRepository } from './modules/messages/notification.repository.ts';
+import { NotificationService } from './modules/messages/notification.service.ts';
+import { OfficialAccountRepository } from './modules/messages/official-account.repository.ts';
+import { OfficialAccountFollowService } from './modules/messages/official-account-follow.service.ts';
+import { AddressRepository } from './modules/orders/address.repository.ts';
+import { AddressService } from './modules/orders/address.service.ts';
+import { OrdersRepository } from './modules/orders/orders.repository.ts';
+import { OrderService } from './modules/orders/orders.service.ts';
+import { PaymentService } from './modules/orders/payment.service.ts';
+import { RegionService } from './modules/orders/regions/region.service.ts';
+import { createPublishing } from './modules/publishing/publishing.module.ts';
+import { SharingService } from './modules/sharing/sharing.service.ts';
+import { ShortUrlRepository } from './modules/sharing/short-url.repository.ts';
+import { BuyerAppService } from './modules/shops/buyer-app.service.ts';
+import { ExpiringShopAuthorisations } from './modules/shops/expiring-shop-authorisations.source.ts';
+import { OauthStateSigner } from './modules/shops/oauth-state.ts';
+import { inProcessSandboxFetch, PlatformConnectors, SANDBOX_PREFIX } from './modules/shops/platform-connectors.ts';
+import { ShopRepository } from './modules/shops/shop.repository.ts';
+import { ShopService } from './modules/shops/shop.service.ts';
+import { ShopAccessService } from './modules/shops/shop-access.service.ts';
+import { ShopAuthorizationService } from './modules/shops/shop-authorization.service.ts';
+import { PlatformCategoryRepository } from './modules/templates/platform-category.repository.ts';
+import { PublishTemplateRepository } from './modules/templates/publish-template.repository.ts';
+import { PublishTemplateService } from './modules/templates/publish-template.service.ts';
+import { TemplateLookupService } from './modules/templates/template-lookup.service.ts';
+import { LocalPaymentProvider } from './providers/payment/local-payment.provider.ts';
 import { LocalSmsProvider } from './providers/sms/sms-provider.ts';
 import { LocalImageStorage } from './providers/storage/image-storage.ts';
+import { OfficialAccountSandbox } from './providers/wechat/official-account-sandbox.ts';
 import { WechatLoginService } from './providers/wechat/wechat-login.service.ts';
 import { LocalRealtimeBus, PostgresRealtimeBus, RealtimeHub } from './realtime/realtime-hub.ts';
 
 /** Every service of the app, built once from its dependencies (the composition root). */
-export function createServices(config: Config, database: Database, clock: Clock, log: FastifyBaseLogger) {
+export function createServices(
+  config: Config,
+  database: Database,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  /** the server itself, for the in-process sandbox (available once built) */
+  self: () => FastifyInstance,
+) {
   const { db } = database;
   const secretKey = loadSecretKey(config.dataDir);
   const hub = new RealtimeHub(
-    database.connectionString ? new PostgresRealtimeBus(database.connectionString) : new LocalRealtimeBus(),
+    database.connectionString
+      ? new PostgresRealtimeBus(database.connectionString, (err) => log.error({ err }, 'realtime bus error'))
+      : new LocalRealtimeBus(),
   );
   const tokens = new AccessTokenService(db, clock);
   const tickets = new AuthTicketService(db, clock);
@@ -35,6 +88,98 @@ export function createServices(config: Config, database: Database, clock: Clock,
   const accounts = new AccountService(db, sms, tickets, invitations);
   const wechat = new WechatLoginService(db, hub, clock);
   const goodsRepository = new GoodsRepository(db);
+  const goodsTrade = new GoodsTradeService(new GoodsTradeRepository(db, goodsRepository));
+  const cart = new CartService(new CartRepository(db), goodsTrade);
+  const distributionListRepository = new DistributionListRepository(db);
+  const regions = new RegionService();
+  const addresses = new AddressService(new AddressRepository(db), regions);
+  const ordersRepository = new OrdersRepository(db);
+  const paymentProvider = new LocalPaymentProvider(db, clock);
+  const wechatMpToken = config.wechatMpToken ?? keyedHash(secretKey, 'wechat-mp-callback-token');
+  const officialAccount = new OfficialAccountSandbox(db, clock, wechatMpToken);
+  const messageSwitches = new MessageSwitchService(new MessageSwitchRepository(db), clock);
+  const follows = new OfficialAccountFollowService(
+    new OfficialAccountRepository(db),
+    officialAccount,
+    hub,
+    clock,
+    wechatMpToken,
+  );
+  const notifications = new NotificationService(
+    new NotificationRepository(db),
+    messageSwitches,
+    follows,
+    officialAccount,
+    hub,
+    clock,
+    log,
+  );
+  const goodsSourceExceptions = new GoodsSourceExceptionService(
+    [
+      {
+        where: 'distributionList',
+        heldGoodsIds: (after, limit) => distributionListRepository.heldGoodsIds(after, limit),
+        holding: (goodsIds) => distributionListRepository.holding(goodsIds),
+      },
+      {
+        where: 'published',
+        // the publishing module is built below; its listings are read when a sweep runs
+        heldGoodsIds: (after, limit) => publishing.repository.listedGoodsIds(after, limit),
+        holding: (goodsIds) => publishing.repository.listingHolders(goodsIds),
+      },
+    ],
+    goodsTrade,
+    notifications,
+    clock,
+    log,
+  );
+  // its journal keeps shops and listings across restarts; its time follows ours (tests move both)
+  const platformSandbox =
+    config.platformSandbox.kind === 'in-process'
+      ? createPlatformSandbox({
+          dataDir: path.join(config.dataDir, 'platform-sandbox'),
+          now: () => clock.now().getTime(),
+        })
+      : null;
+  const platforms = new PlatformConnectors(
+    config.platformSandbox.kind === 'url'
+      ? { apiBaseUrl: config.platformSandbox.url, now: () => clock.now() }
+      : {
+          apiBaseUrl: `http://sandbox.internal${SANDBOX_PREFIX}`,
+          browserBaseUrl: (origin) => `${config.publicUrl ?? origin}${SANDBOX_PREFIX}`,
+          fetch: inProcessSandboxFetch(self),
+          now: () => clock.now(),
+        },
+  );
+  const shopRepository = new ShopRepository(db);
+  const shopSecrets = new SecretBox(secretKey, 'shop-secrets');
+  const shopAccess = new ShopAccessService(shopRepository, platforms, shopSecrets, clock);
+  const templateLookups = new TemplateLookupService(new PlatformCategoryRepository(db), clock);
+  const shops = new ShopService(shopRepository, platforms, clock);
+  const buyerApps = new BuyerAppService(shopRepository, platforms, shopSecrets, clock);
+  const marketRepository = new MarketRepository(db);
+  const goods = new GoodsService(goodsRepository, { cacheMs: config.marketCacheMs });
+  const templates = new PublishTemplateService(
+    shopAccess,
+    shops,
+    new PublishTemplateRepository(db),
+    templateLookups,
+    clock,
+  );
+  const publishing = createPublishing({
+    database,
+    hub,
+    notifications,
+    shopAccess,
+    templates,
+    categoryTrees: templateLookups,
+    goods,
+    goodsRepository,
+    marketRepository,
+    hasBoundPhone: (user) => accounts.hasBoundPhone(user.userId),
+    assetUrl: (path) =>
+      /^https?:\/\//.test(path) ? path : `${config.publicUrl ?? `http://localhost:${config.port}`}${path}`,
+  });
   return {
     clock,
     hub,
@@ -49,8 +194,59 @@ export function createServices(config: Config, database: Database, clock: Clock,
     login: new LoginService(db, tokens, tickets, captcha, sms, clock),
     storage: new LocalImageStorage(db, config.dataDir),
     goodsRepository,
-    goods: new GoodsService(goodsRepository),
-    market: new MarketService(goodsRepository, new MarketRepository(db), clock),
+    goods,
+    market: new MarketService(goodsRepository, marketRepository, clock),
+    goodsTrade,
+    collect: new CollectService(new CollectRepository(db), goodsTrade),
+    distributionList: new DistributionListService(distributionListRepository, goodsTrade),
+    cart,
+    regions,
+    addresses,
+    paymentProvider,
+    // 1688 password-free payment is answered by the shops module's buyer app
+    orders: new OrderService(
+      ordersRepository,
+      goodsTrade,
+      cart,
+      addresses,
+      buyerApps,
+      notifications,
+      goodsSourceExceptions,
+      clock,
+      log,
+    ),
+    goodsSourceExceptions,
+    payments: new PaymentService(ordersRepository, paymentProvider, hub, notifications, clock, log),
+    officialAccount,
+    messageSwitches,
+    follows,
+    /** the one entry point for notifications: `notifications.notify({ tenantId, userId?, kind, dedupeKey, data })` */
+    notifications,
+    // the shops module tells which shop and buyer-app authorisations end soon
+    appExpiryReminders: new AppExpiryReminderService(
+      new ExpiringShopAuthorisations(shopRepository),
+      notifications,
+      clock,
+    ),
+    miniSubscribe: new MiniSubscribeService(new MiniSubscribeRepository(db), clock),
+    sharing: new SharingService(new ShortUrlRepository(db)),
+    platformSandbox,
+    platforms,
+    shopRepository,
+    shopAccess,
+    shops,
+    buyerApps,
+    shopAuthorization: new ShopAuthorizationService(
+      shopRepository,
+      platforms,
+      shopSecrets,
+      new OauthStateSigner(secretKey),
+      hub,
+      clock,
+    ),
+    templateLookups,
+    templates,
+    publishing,
   };
 }
 

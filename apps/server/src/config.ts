@@ -24,6 +24,23 @@ export interface Config {
   clientSecret: string;
   /** 'local' writes texts to the development outbox; a real provider is configured here */
   smsProvider: 'local';
+  /** where the sales platforms are (PLATFORM_SANDBOX): the sandbox mounted on this server, or a separate one */
+  platformSandbox: PlatformSandboxSetting;
+  /** how long a market list or goods detail answer is reused by this process (0: never) */
+  marketCacheMs: number;
+  /** the token shared with the WeChat official account to sign its callbacks; derived from SECRET_KEY when unset */
+  wechatMpToken: string | undefined;
+}
+
+/** in-process: the platform sandbox is mounted on the product's server under /sandbox; url: one running elsewhere */
+export type PlatformSandboxSetting = { kind: 'in-process' } | { kind: 'url'; url: string };
+
+export function platformSandboxFromEnv(raw: string | undefined): PlatformSandboxSetting {
+  if (raw === undefined || raw === '' || raw === 'in-process') return { kind: 'in-process' };
+  if (/^https?:\/\/\S+$/.test(raw)) return { kind: 'url', url: raw.replace(/\/+$/, '') };
+  throw new Error(
+    `PLATFORM_SANDBOX must be "in-process" or the sandbox's URL (http://host:port/sandbox), got "${raw}"`,
+  );
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -49,6 +66,9 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     clientId: process.env.CLIENT_ID ?? 'lanhai-web',
     clientSecret: process.env.CLIENT_SECRET ?? 'lanhai-web-secret',
     smsProvider: 'local',
+    platformSandbox: platformSandboxFromEnv(process.env.PLATFORM_SANDBOX),
+    marketCacheMs: intFromEnv('MARKET_CACHE_MS', 15_000),
+    wechatMpToken: process.env.WECHAT_MP_TOKEN || undefined,
     ...overrides,
   };
 }

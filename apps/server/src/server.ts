@@ -4,9 +4,12 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { registerHeartbeatJob } from './jobs/heartbeat.job.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { registerGoodsSourceSweepJob } from './modules/cart/goods-source-exception.job.ts';
 import { CatalogueBlueprint } from './modules/catalogue/seed/catalogue-generator.ts';
 import { catalogueIsEmpty, seedCatalogue } from './modules/catalogue/seed/catalogue-seeder.ts';
 import { DEMO_ACCOUNT, ensureDemoAccount } from './modules/identity/demo-account.ts';
+import { registerAppExpiryReminderJob } from './modules/messages/app-expiry-reminder.job.ts';
+import { registerCancelUnpaidOrdersJob } from './modules/orders/cancel-unpaid-orders.job.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -36,7 +39,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.runWorkers) {
     await queue.start();
     await registerHeartbeatJob(queue, database);
+    await registerCancelUnpaidOrdersJob(queue, app.services.orders);
+    await registerAppExpiryReminderJob(queue, app.services.appExpiryReminders);
+    await registerGoodsSourceSweepJob(queue, app.services.goodsSourceExceptions);
+    await app.services.publishing.startWorkers(queue);
     await queue.send('system-heartbeat', { source: 'startup' });
+  } else {
+    // an API-only instance still hands publish work to the instances that run workers
+    await queue.start();
+    app.services.publishing.useQueue(queue);
   }
 
   const address = await app.listen({ port: config.port, host: config.host });

@@ -51,6 +51,11 @@ export const MESSAGE_DURATION_SECONDS = 2;
 export const QUICK_PUBLISH_MARKET = 2;
 export const GOODS_FROM_IDS = 3;
 export const SEARCH_HISTORY_SIZE = 10;
+/** how a goods list may be sorted: default (a search: phrase first, then sales; otherwise sales) */
+export const GOODS_SORTINGS = ['default', 'sales', 'newest', 'price-asc', 'price-desc'] as const;
+export type GoodsSorting = (typeof GOODS_SORTINGS)[number];
+/** the most a searched or price-filtered listing counts: past 500 pages of 20 nobody pages, so the UI shows "10000+" */
+export const LISTING_TOTAL_CAP = 10_000;
 
 export const FREIGHT_TEMPLATE_PAGING = { skipCount: 1, maxResultCount: 50 } as const;
 export const BRAND_PAGE_SIZE = 10;

@@ -1,29 +1,42 @@
 import { z } from 'zod';
+import { GOODS_SORTINGS } from './constants.ts';
 import { pagedQuerySchema } from './paging.ts';
 
-export const GOODS_SORTINGS = ['default', 'sales', 'newest', 'price-asc', 'price-desc'] as const;
-export type GoodsSorting = (typeof GOODS_SORTINGS)[number];
-
 export const KEYWORD_MAX_LENGTH = 100;
+export const KEYWORD_TOO_LONG = `关键词不能超过${KEYWORD_MAX_LENGTH}个字`;
+export const PRICE_RANGE_INVALID = '最低价不能高于最高价';
+/** the highest price a filter may name, in yuan */
+export const PRICE_FILTER_MAX = 1_000_000;
 
 const optionalInt = z.coerce.number().int().min(0).max(2_147_483_647).optional();
+const optionalYuan = z.coerce.number().min(0).max(PRICE_FILTER_MAX).optional();
 
-/** GET /api/goods/good: the market list. Unknown query parameters are ignored. */
-export const goodsListQuerySchema = pagedQuerySchema.extend({
-  categoryId: optionalInt,
-  market: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(0), z.literal(2)]))
-    .optional(),
-  supplierType: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(1), z.literal(4)]))
-    .optional(),
-  keyword: z.string().trim().max(KEYWORD_MAX_LENGTH).optional(),
-  sorting: z.enum(GOODS_SORTINGS).default('default'),
-});
+/**
+ * GET /api/goods/good: the market list. Unknown query parameters are ignored; an empty keyword
+ * means no keyword. minPrice / maxPrice (yuan) bound the lowest dropshipping price of a good.
+ */
+export const goodsListQuerySchema = pagedQuerySchema
+  .extend({
+    categoryId: optionalInt,
+    market: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(0), z.literal(2)]))
+      .optional(),
+    supplierType: z.coerce
+      .number()
+      .int()
+      .pipe(z.union([z.literal(1), z.literal(4)]))
+      .optional(),
+    keyword: z.string().trim().max(KEYWORD_MAX_LENGTH, KEYWORD_TOO_LONG).optional(),
+    minPrice: optionalYuan,
+    maxPrice: optionalYuan,
+    sorting: z.enum(GOODS_SORTINGS).default('default'),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: PRICE_RANGE_INVALID,
+    path: ['minPrice'],
+  });
 export type GoodsListQuery = z.infer<typeof goodsListQuerySchema>;
 
 export const goodsListItemSchema = z.object({

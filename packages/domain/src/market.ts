@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodsListItemSchema } from './goods.ts';
+import { Messages } from './messages.ts';
 
 const goodsMarket = z.coerce
   .number()
@@ -84,6 +85,8 @@ export const blackShopsResultSchema = z.object({
 
 export const purchasePriceSchema = z.object({
   items: z.array(z.object({ skuId: z.string(), price: z.number(), daifaPrice: z.number() })),
+  /** the viewer's dropshipping multiple for this good (set-lanhai-daifa-multi), null when unset */
+  daifaMulti: z.number().nullable(),
 });
 export const supplierGoodsPriceSchema = z.object({
   goodsId: z.string(),
@@ -118,6 +121,60 @@ export const supplierServiceStatisticsSchema = z.object({
   saleCount: z.number().int(),
 });
 
+export const FENXIAO_TOP_DAYS = [7, 30] as const;
+/** GET /api/goods/statistics/fenxiao-top: the goods distributors sold most in the last days */
+export const fenxiaoTopQuerySchema = z.object({
+  days: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(7), z.literal(30)]))
+    .default(7),
+  categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  maxResultCount: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const fenxiaoTopSchema = z.object({
+  items: z.array(goodsListItemSchema.extend({ periodSaleCount: z.number().int() })),
+});
+
+/** GET /api/goods/statistics/sale-count: sales of up to 100 goods, for lists that show them */
+export const saleCountQuerySchema = z.object({
+  goodsIds: z
+    .string()
+    .max(6_600)
+    .transform((text) => [...new Set(text.split(',').map((id) => id.trim()))].filter((id) => id.length > 0))
+    .pipe(z.array(goodsId).min(1).max(100)),
+});
+export const saleCountSchema = z.object({
+  items: z.array(z.object({ goodsId: z.string(), saleCount: z.number().int(), last30DaysSaleCount: z.number().int() })),
+});
+
+/**
+ * POST /api/goods/good/{id}/set-lanhai-daifa-multi: the distributor's selling multiple for a
+ * curated (blue-ocean) good: suggested selling price = dropshipping price x multiple. null clears it.
+ */
+export const DAIFA_MULTI_MIN = 1;
+export const DAIFA_MULTI_MAX = 10;
+export const DAIFA_MULTI_OUT_OF_RANGE = `代发倍数需在${DAIFA_MULTI_MIN}到${DAIFA_MULTI_MAX}之间`;
+export const DAIFA_MULTI_TOO_PRECISE = '代发倍数最多保留两位小数';
+export const DAIFA_MULTI_BLUE_OCEAN_ONLY = '仅蓝海精选商品可设置代发倍数';
+export const daifaMultiBelowControl = (minPrice: string) => `按此倍数的售价低于控价¥${minPrice}，请调高倍数`;
+export const setDaifaMultiSchema = z.object({
+  multi: z
+    .number()
+    .min(DAIFA_MULTI_MIN, DAIFA_MULTI_OUT_OF_RANGE)
+    .max(DAIFA_MULTI_MAX, DAIFA_MULTI_OUT_OF_RANGE)
+    .refine((n) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, DAIFA_MULTI_TOO_PRECISE)
+    .nullable(),
+});
+export type SetDaifaMulti = z.infer<typeof setDaifaMultiSchema>;
+export const daifaMultiResultSchema = z.object({
+  goodsId: z.string(),
+  multi: z.number().nullable(),
+  items: z.array(z.object({ skuId: z.string(), daifaPrice: z.number(), salePrice: z.number().nullable() })),
+});
+
 /** Search history */
-export const searchKeywordSchema = z.object({ keyword: z.string().trim().min(1).max(100) });
+export const searchKeywordSchema = z.object({
+  keyword: z.string().trim().min(1, Messages.searchKeywordRequired).max(100),
+});
 export const searchHistorySchema = z.object({ items: z.array(z.string()) });

@@ -20,6 +20,10 @@ export const Messages = {
   secretRequired: '请输入密匙',
   apiUrlRequired: '请输入接口地址',
   selectGoods: 'please select goods',
+  // shops (ours: the spec names no server messages for these)
+  shopNotFound: '店铺不存在',
+  shopAuthExpired: '店铺授权已过期，请重新授权',
+  buyAppProtocolPayNotEnabled: '1688免密支付尚未开通，请先开通后再试',
   // client messages (doc 1 §8)
   notLoggedIn: '未登录',
   profileIncomplete: '基础信息未完善',
@@ -71,6 +75,36 @@ export const Messages = {
   pddSkuStockNotNegative: 'sku stock cannot be less than 0',
   pddSelectFreightTemplate: 'please select a freight template',
   pddSelectCategory: 'please select product category',
+  // templates: rules the spec names without quoting their words (doc 2 §5); ours, in each form's language
+  ratioRequired: '请填写百分比值',
+  amountRequired: '请填写金额',
+  amountNotNegative: '金额不能小于0',
+  skuStockInteger: 'sku库存必须为整数',
+  skuStockTooLarge: 'sku库存不能大于999',
+  pddSkuStockInteger: 'sku stock must be a whole number',
+  selectAutoListingTime: '请选择定时上架时间',
+  doudianSelectPresellEndTime: 'please select the presale end time',
+  doudianPresellDelayAfterEnd: 'please enter the days to ship after the presale ends',
+  doudianPresellDelayAfterPayment: 'please enter the days to ship after payment',
+  doudianPresellDelayRange: 'the days to ship must be between 1 and 30',
+  purchaseLimitRequired: '请填写限购数量',
+  purchaseLimitTooSmall: '数量不能小于1',
+  weightNotNegative: '重量不能小于0',
+  notANumber: '请输入数字',
+  invalidChoiceSuffix: '的取值无效',
+  invalidDateTime: '时间格式有误',
+  invalidId: '编号格式有误',
+  // templates: what the server checks against the platform when saving
+  categoryNotLeaf: '请选择最后一级类目',
+  categoryNotFound: '类目不存在，请重新选择',
+  brandNotInCategory: '品牌不属于所选类目，请重新选择',
+  freightTemplateNotFound: '运费模板不存在，请刷新模板后重新选择',
+  logisticsPlanNotFound: '物流模板不存在，请刷新模板后重新选择',
+  shopNotOfPlatform: '该店铺不属于此平台',
+  shopRequired: '请选择店铺',
+  platformBusy: '平台接口繁忙，请稍后重试',
+  lookupNotOffered: '该平台不提供此项查询',
+  templateNotSupported: '该平台暂不支持铺货设置',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PDD_TEMPLATE_DEFAULTS } from './constants.ts';
+import { listingPrices } from './listing-settings.ts';
 import { applyPriceFormula, formatYuan, pddPrices, tierPriceFen, yuanToFen } from './price.ts';
 
 describe('price formulas', () => {
@@ -58,5 +59,28 @@ describe('price formulas', () => {
     expect(formatYuan(1351)).toBe('13.51');
     expect(formatYuan(5)).toBe('0.05');
     expect(formatYuan(-150)).toBe('-1.50');
+  });
+});
+
+describe('listingPrices', () => {
+  it('prices every SKU with the formula and reports the range', () => {
+    const prices = listingPrices([1000, 1990], {
+      kind: 'formula',
+      formula: { percent: 150, amountFen: 200, precision: 2 },
+    });
+    expect(prices.skus.map((s) => s.priceFen)).toEqual([1700, 3185]);
+    expect([prices.minPriceFen, prices.maxPriceFen, prices.marketPriceFen]).toEqual([1700, 3185, 3185]);
+  });
+
+  it('gives pdd group and single-buy prices, the range from the lowest group to the highest single', () => {
+    const prices = listingPrices([1000, 2000], {
+      kind: 'pdd',
+      template: { ratio: 120, additionY: 5, priceTakeType: 1, priceAdditionY: 3, maketPriceAdditionY: 1 },
+    });
+    expect(prices.skus).toEqual([
+      { priceFen: 2000, groupPriceFen: 1700 },
+      { priceFen: 3200, groupPriceFen: 2900 },
+    ]);
+    expect([prices.minPriceFen, prices.maxPriceFen, prices.marketPriceFen]).toEqual([1700, 3200, 3300]);
   });
 });

@@ -1,5 +1,5 @@
 import { errorEnvelope, type ValidationErrorItem } from '@puhuo/domain';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
 
@@ -31,6 +31,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         }),
       );
     }
+    if (isDataException(error)) {
+      // the database refused a value the client sent (a NUL character in text, an out-of-range number)
+      request.log.warn({ err: error }, 'input refused by the database');
+      return reply.status(400).send(errorEnvelope('Your request is not valid!', { code: 'InvalidData' }));
+    }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, ...
@@ -41,6 +46,28 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .status(500)
       .send(errorEnvelope('An internal error occurred during your request!', { code: 'InternalError' }));
   });
+}
+
+/** PostgreSQL's class 22 "data exception" (SQLSTATE 22xxx), wherever the driver wrapped it. */
+function isDataException(error: unknown): boolean {
+  for (let cause = error; cause; cause = (cause as { cause?: unknown }).cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return false;
+}
+
+/**
+ * Refusals the router makes before any route runs (a path parameter over the length limit, a URL that
+ * does not decode): Fastify's `frameworkErrors` option, so they too leave as the ABP envelope.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const known: Record<string, [number, string]> = {
+    FST_ERR_MAX_PARAM_LENGTH: [414, 'A path parameter is too long'],
+    FST_ERR_BAD_URL: [400, 'The URL is not valid'],
+  };
+  const [status, message] = known[error.code] ?? [400, 'Your request is not valid!'];
+  reply.status(status).send(errorEnvelope(message, { code: error.code }));
 }
 
 function clientErrorMessage(error: FastifyError): string {

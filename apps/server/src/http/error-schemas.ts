@@ -14,3 +14,10 @@ export const standardErrorResponses = {
   400: errorEnvelopeSchema,
   404: errorEnvelopeSchema,
 } as const;
+
+/** The error responses of a route that needs a signed-in user. */
+export const authErrorResponses = {
+  ...standardErrorResponses,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+} as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenService, CurrentUser } from '../modules/identity/access-token.service.ts';
 import { forbidden, unauthorized } from './app-error.ts';
+import { requiresLogin } from './route-access.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,7 +13,7 @@ declare module 'fastify' {
     bearerToken: string | null;
   }
   interface FastifyContextConfig {
-    /** the route needs a signed-in user (401 otherwise) */
+    /** the route needs a signed-in user (401 otherwise); implied by access 'user' and 'tenant-owned' */
     auth?: boolean;
   }
 }
@@ -35,6 +36,12 @@ export function registerRequestContext(app: FastifyInstance, tokens: AccessToken
   app.decorateRequest('bearerToken', null);
 
   app.addHook('onRequest', async (request) => {
+    await authenticate(request);
+    // before the body is parsed or validated: a guest learns nothing about a login-only route's input
+    if (requiresLogin(request.routeOptions.config) && !request.currentUser) throw unauthorized();
+  });
+
+  async function authenticate(request: FastifyRequest): Promise<void> {
     const token = bearerTokenOf(request);
     if (!token) return;
     const user = await tokens.authenticate(token);
@@ -46,14 +53,10 @@ export function registerRequestContext(app: FastifyInstance, tokens: AccessToken
     request.bearerToken = token;
     request.currentUser = user;
     request.viewerTenantId = user.tenantId;
-  });
-
-  app.addHook('preHandler', async (request) => {
-    if (request.routeOptions.config?.auth && !request.currentUser) throw unauthorized();
-  });
+  }
 }
 
-/** The signed-in user of a route declared with `config: { auth: true }`. */
+/** The signed-in user of a route that requires login (`config: { access: 'user' }` or `auth: true`). */
 export function userOf(request: FastifyRequest): CurrentUser {
   if (!request.currentUser) throw unauthorized();
   return request.currentUser;

@@ -39,6 +39,11 @@ export class JobQueue {
     );
   }
 
+  /** Runs the (registered) job on a cron schedule; pg-boss makes one job per tick across instances. */
+  async schedule(name: string, cron: string, options: { tz?: string } = {}): Promise<void> {
+    await this.boss.schedule(name, cron, {}, options);
+  }
+
   async send<Data extends object>(name: string, data: Data): Promise<string | null> {
     return this.boss.send(name, data);
   }

@@ -11,10 +11,20 @@ export const REALTIME_EVENTS = [
   'BuyAppAuthorize',
   'ShopAppNeedOrder',
   'BuyAppNeedOrder',
+  // not in spec §4: tells the user's pages they now follow (or left) the official account
+  'OfficialAccountFollow',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 
-export type RealtimeTarget = { connectionId: string } | { userId: string } | { tenantId: string };
+/** One connection, a user (optionally only as a user of that tenant), or every user of a tenant. */
+export type RealtimeTarget = { connectionId: string } | { userId: string; tenantId?: string } | { tenantId: string };
+
+function reaches(target: RealtimeTarget, id: string, connection: Connection): boolean {
+  if ('connectionId' in target) return target.connectionId === id;
+  if ('userId' in target && target.userId !== connection.userId) return false;
+  // a target naming both reaches the user only while signed in to that tenant
+  return target.tenantId === undefined || target.tenantId === connection.tenantId;
+}
 
 export interface RealtimeMessage {
   target: RealtimeTarget;
@@ -49,14 +59,27 @@ export class LocalRealtimeBus implements RealtimeBus {
 }
 
 const CHANNEL = 'realtime_events';
+export const LISTENER_APPLICATION_NAME = 'puhuo-realtime-listener';
+const RELISTEN_DELAY_MS = 1_000;
 
-/** Several instances on one PostgreSQL: NOTIFY on publish, every instance LISTENs. */
+/**
+ * Several instances on one PostgreSQL: NOTIFY on publish, every instance LISTENs. A lost LISTEN
+ * connection (server restart, failover) is opened again, so an instance never goes deaf for good.
+ */
 export class PostgresRealtimeBus implements RealtimeBus {
   private listener: pg.Client | null = null;
+  private handler: ((message: RealtimeMessage) => void) | null = null;
+  private closed = false;
+  private relistenTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly publisher: pg.Pool;
 
-  constructor(private readonly connectionString: string) {
+  constructor(
+    private readonly connectionString: string,
+    private readonly onError: (error: Error) => void = (error) => console.error('realtime bus error', error),
+  ) {
     this.publisher = new pg.Pool({ connectionString, max: 2 });
+    // an idle pooled connection that drops must not take the process down
+    this.publisher.on('error', (error) => this.onError(error));
   }
 
   async publish(message: RealtimeMessage): Promise<void> {
@@ -64,16 +87,49 @@ export class PostgresRealtimeBus implements RealtimeBus {
   }
 
   async subscribe(handler: (message: RealtimeMessage) => void): Promise<void> {
-    this.listener = new pg.Client({ connectionString: this.connectionString });
-    await this.listener.connect();
-    this.listener.on('notification', (notification) => {
-      if (notification.channel !== CHANNEL || !notification.payload) return;
-      handler(JSON.parse(notification.payload) as RealtimeMessage);
+    this.handler = handler;
+    await this.listen();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: LISTENER_APPLICATION_NAME,
     });
-    await this.listener.query(`listen ${CHANNEL}`);
+    client.on('notification', (notification) => {
+      if (notification.channel !== CHANNEL || !notification.payload) return;
+      try {
+        this.handler?.(JSON.parse(notification.payload) as RealtimeMessage);
+      } catch (error) {
+        this.onError(error as Error);
+      }
+    });
+    client.on('error', (error) => {
+      this.onError(error);
+      this.relistenSoon(client);
+    });
+    client.on('end', () => this.relistenSoon(client));
+    await client.connect();
+    await client.query(`listen ${CHANNEL}`);
+    this.listener = client;
+  }
+
+  private relistenSoon(lost: pg.Client): void {
+    if (this.closed || this.relistenTimer || (this.listener && this.listener !== lost)) return;
+    this.listener = null;
+    lost.end().catch(() => {});
+    this.relistenTimer = setTimeout(() => {
+      this.relistenTimer = null;
+      this.listen().catch((error: Error) => {
+        this.onError(error);
+        this.relistenSoon(lost);
+      });
+    }, RELISTEN_DELAY_MS);
   }
 
   async close(): Promise<void> {
+    this.closed = true;
+    if (this.relistenTimer) clearTimeout(this.relistenTimer);
     await this.listener?.end().catch(() => {});
     await this.publisher.end();
   }
@@ -113,11 +169,7 @@ export class RealtimeHub {
   private deliverLocally({ target, event, data }: RealtimeMessage): void {
     const text = JSON.stringify({ event, data });
     for (const [id, connection] of this.connections) {
-      const matches =
-        ('connectionId' in target && target.connectionId === id) ||
-        ('userId' in target && target.userId === connection.userId) ||
-        ('tenantId' in target && target.tenantId === connection.tenantId);
-      if (matches) connection.socket.send(text);
+      if (reaches(target, id, connection)) connection.socket.send(text);
     }
   }
 

@@ -7,18 +7,22 @@ import type { RealtimeHub } from './realtime-hub.ts';
  * comes as `?access_token=`; without one the connection is anonymous (WeChat scan login uses it).
  */
 export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub, tokens: AccessTokenService) {
-  app.get('/api/realtime', { websocket: true, schema: { hide: true } }, async (socket, request) => {
-    const token = (request.query as { access_token?: string }).access_token;
-    const user = token ? await tokens.authenticate(token) : null;
-    if (token && !user) {
-      socket.close(4401, 'Authorization verification failed');
-      return;
-    }
-    const connectionId = hub.attach(socket, { userId: user?.userId ?? null, tenantId: user?.tenantId ?? null });
-    socket.on('close', () => hub.detach(connectionId));
-    socket.on('message', (raw: Buffer) => {
-      // clients may ping; anything else is ignored
-      if (raw.toString() === 'ping') socket.send(JSON.stringify({ event: 'pong', data: null }));
-    });
-  });
+  app.get(
+    '/api/realtime',
+    { config: { access: 'viewer' }, websocket: true, schema: { hide: true } },
+    async (socket, request) => {
+      const token = (request.query as { access_token?: string }).access_token;
+      const user = token ? await tokens.authenticate(token) : null;
+      if (token && !user) {
+        socket.close(4401, 'Authorization verification failed');
+        return;
+      }
+      const connectionId = hub.attach(socket, { userId: user?.userId ?? null, tenantId: user?.tenantId ?? null });
+      socket.on('close', () => hub.detach(connectionId));
+      socket.on('message', (raw: Buffer) => {
+        // clients may ping; anything else is ignored
+        if (raw.toString() === 'ping') socket.send(JSON.stringify({ event: 'pong', data: null }));
+      });
+    },
+  );
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ManualClock } from '../lib/clock.ts';
 import { CatalogueBlueprint } from '../modules/catalogue/seed/catalogue-generator.ts';
@@ -20,12 +20,20 @@ export interface TestContext {
 }
 
 /** The real app on a fresh database with a small deterministic catalogue. */
-export async function createTestContext(options: { goods?: number } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { goods?: number; config?: Partial<Config> } = {},
+): Promise<TestContext> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-test-'));
   const database = await openTestDatabase();
   const blueprint = new CatalogueBlueprint();
   await seedCatalogue(database, blueprint, { goods: options.goods ?? 150, dataDir });
-  const config = loadConfig({ dataDir, logLevel: 'silent', webDistDir: path.join(dataDir, 'no-web'), seedGoods: 0 });
+  const config = loadConfig({
+    dataDir,
+    logLevel: 'silent',
+    webDistDir: path.join(dataDir, 'no-web'),
+    seedGoods: 0,
+    ...options.config,
+  });
   const clock = new ManualClock(new Date());
   const app = await buildApp({ config, database, clock });
   await app.ready();

@@ -51,17 +51,17 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'cart',
-        lazy: page(() => import('../features/placeholders/CartPage.tsx')),
+        lazy: page(() => import('../features/cart/CartPage.tsx')),
         handle: handle({ title: '购物车' }),
       },
       {
         path: 'order-confirm',
-        lazy: page(() => import('../features/placeholders/OrderConfirmPage.tsx')),
+        lazy: page(() => import('../features/orders/OrderConfirmPage.tsx')),
         handle: handle({ title: '确认订单' }),
       },
       {
         path: 'sample-order-confirm',
-        lazy: page(() => import('../features/placeholders/OrderConfirmPage.tsx')),
+        lazy: page(() => import('../features/orders/OrderConfirmPage.tsx')),
         handle: handle({ title: '确认样品订单' }),
       },
     ],
@@ -70,6 +70,11 @@ export const routes: RouteObject[] = [
     path: '/station-login',
     lazy: page(() => import('../features/auth/StationLoginPage.tsx')),
     handle: handle({ title: '用户登录' }),
+  },
+  {
+    path: '/shop-auth-success',
+    lazy: page(() => import('../features/shops/ShopAuthSuccessPage.tsx')),
+    handle: handle({ title: '店铺授权' }),
   },
   {
     path: '/qualification-apply',

@@ -108,7 +108,8 @@ export const goods = pgTable(
     // DESC NULLS FIRST matches a plain "order by x desc", so these indexes serve the listing sorts
     index('goods_listing_sales_idx').on(t.status, t.supplierType, t.market, t.saleCount.desc().nullsFirst(), t.id),
     index('goods_listing_newest_idx').on(t.status, t.supplierType, t.market, t.creationTime.desc().nullsFirst(), t.id),
-    index('goods_listing_price_idx').on(t.status, t.supplierType, t.market, t.minPriceFen, t.id),
+    // price sorting and the price filter use the dropshipping price, the one the market shows first
+    index('goods_listing_daifa_price_idx').on(t.status, t.supplierType, t.market, t.minDaifaPriceFen, t.id),
     index('goods_all_sales_idx').on(t.status, t.saleCount.desc().nullsFirst(), t.id),
     index('goods_all_newest_idx').on(t.status, t.creationTime.desc().nullsFirst(), t.id),
     index('goods_category_idx').on(t.categoryId, t.saleCount.desc().nullsFirst(), t.id),
@@ -176,7 +177,11 @@ export const goodsSaleDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     saleCount: integer('sale_count').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.goodsId, t.day] }), index('goods_sale_days_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ columns: [t.goodsId, t.day] }),
+    // walked backwards for the latest sales: newest day, most sold first
+    index('goods_sale_days_latest_idx').on(t.day, t.saleCount, t.goodsId),
+  ],
 );
 
 /** A supplier's price control on a good: distributors may not sell below the minimum price. */
@@ -236,3 +241,20 @@ export const recommendCategories = pgTable('recommend_categories', {
   categoryIds: integer('category_ids').array().notNull(),
   lastModificationTime: timestamp('last_modification_time', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A distributor's selling multiple for a curated good (set-lanhai-daifa-multi): the suggested
+ * selling price of each SKU is its dropshipping price times the multiple. Kept in hundredths.
+ */
+export const goodsDaifaMultiples = pgTable(
+  'goods_daifa_multiples',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    goodsId: text('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    multiHundredths: integer('multi_hundredths').notNull(),
+    lastModificationTime: timestamp('last_modification_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.goodsId] })],
+);

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** What the local SMS provider "sent": the development outbox plays the user's phone. */
 export const smsOutbox = pgTable(
@@ -29,4 +29,29 @@ export const wechatSandboxUsers = pgTable('wechat_sandbox_users', {
   nickname: text('nickname').notNull(),
   followsOfficialAccount: boolean('follows_official_account').notNull().default(false),
   creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The sandbox official account's sent template messages: the inbox of each follower's phone. */
+export const wechatSandboxInbox = pgTable(
+  'wechat_sandbox_inbox',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    openId: text('open_id').notNull(),
+    templateId: text('template_id').notNull(),
+    url: text('url'),
+    data: jsonb('data').notNull(),
+    creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('wechat_sandbox_inbox_open_id_idx').on(t.openId, t.creationTime)],
+);
+
+/** The sandbox official account's followers: WeChat gives each follower an openid of this account. */
+export const wechatSandboxFollowers = pgTable('wechat_sandbox_followers', {
+  openId: text('open_id').primaryKey(),
+  unionId: text('union_id')
+    .notNull()
+    .unique()
+    .references(() => wechatSandboxUsers.unionId),
+  isFollowing: boolean('is_following').notNull(),
+  lastModificationTime: timestamp('last_modification_time', { withTimezone: true }).notNull().defaultNow(),
 });

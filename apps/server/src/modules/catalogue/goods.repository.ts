@@ -1,5 +1,28 @@
-import { type GoodsListQuery, type KeywordQuery, parseKeyword, titleSearchTerms } from '@puhuo/domain';
-import { and, arrayContains, asc, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import {
+  type GoodsListQuery,
+  type KeywordQuery,
+  LISTING_TOTAL_CAP,
+  parseKeyword,
+  titleSearchTerms,
+  yuanToFen,
+} from '@puhuo/domain';
+import {
+  and,
+  arrayContains,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  or,
+  type SQL,
+  sql,
+  sum,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
@@ -11,6 +34,7 @@ import {
   supplierInvitations,
   suppliers,
 } from '../../db/schema/index.ts';
+import { escapeLike } from '../../lib/sql-like.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type SkuRow = typeof goodsSkus.$inferSelect;
@@ -52,14 +76,22 @@ const LIST_COLUMNS = {
 const DEFERRED_JOIN_FROM_OFFSET = 500;
 
 /** A listing filter with the category level resolved. */
-export type ListingFilter = Pick<GoodsListQuery, 'supplierType' | 'market' | 'categoryId' | 'keyword'> & {
+export type ListingFilter = Pick<
+  GoodsListQuery,
+  'supplierType' | 'market' | 'categoryId' | 'keyword' | 'minPrice' | 'maxPrice'
+> & {
   categoryLevel: number | null;
   /** only goods of suppliers that ship for distributors (dropshipping) */
   proxyOnly?: boolean;
 };
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * The title holds the text, ignoring case. ILIKE lower-cases every title it checks, which costs
+ * several times LIKE on Chinese titles, so text without cased letters uses LIKE.
+ */
+function titleHolds(text: string): SQL {
+  const pattern = `%${escapeLike(text)}%`;
+  return text.toLowerCase() === text.toUpperCase() ? like(goods.title, pattern) : ilike(goods.title, pattern);
 }
 
 type Table = typeof goods | typeof goodsListingCounts;
@@ -103,6 +135,10 @@ export class GoodsRepository {
             : table.categoryId;
       conditions.push(eq(column, filter.categoryId));
     }
+    if (table === goods) {
+      if (filter.minPrice !== undefined) conditions.push(gte(goods.minDaifaPriceFen, yuanToFen(filter.minPrice)));
+      if (filter.maxPrice !== undefined) conditions.push(lte(goods.minDaifaPriceFen, yuanToFen(filter.maxPrice)));
+    }
     if (filter.proxyOnly) {
       const proxySuppliers = this.db
         .select({ id: suppliers.tenantId })
@@ -113,11 +149,15 @@ export class GoodsRepository {
     return conditions;
   }
 
-  /** Every word of the keyword in the title: the GIN index narrows by pairs, LIKE checks the order. */
+  /**
+   * Every word of the keyword in the title. The GIN index narrows by index terms; a word of one
+   * or two characters is itself an index term, so containment is exact for it, and only longer
+   * words need LIKE to check that their pairs stand in order.
+   */
   private keywordConditions(query: KeywordQuery): SQL[] {
     return [
       arrayContains(goods.searchTerms, query.terms),
-      ...query.words.map((word) => ilike(goods.title, `%${escapeLike(word)}%`)),
+      ...query.words.filter((word) => Array.from(word).length > 2).map((word) => titleHolds(word)),
     ];
   }
 
@@ -141,15 +181,16 @@ export class GoodsRepository {
     const keyword = filter.keyword ? parseKeyword(filter.keyword) : null;
     if (filter.keyword && !keyword) return [];
     if (keyword) conditions.push(...this.keywordConditions(keyword));
-    // a search ranks titles holding the phrase as typed first, then by sales
+    // a search of several words ranks titles holding the phrase as typed first, then by sales
+    // (with one word every match holds it, and the plain sales order can walk an index)
     const phraseFirst =
-      keyword && filter.keyword ? [sql`(${ilike(goods.title, `%${escapeLike(filter.keyword)}%`)}) desc`] : [];
+      keyword && filter.keyword && keyword.words.length > 1 ? [sql`(${titleHolds(filter.keyword)}) desc`] : [];
     const orderBy = {
       default: [...phraseFirst, desc(goods.saleCount), asc(goods.id)],
       sales: [desc(goods.saleCount), asc(goods.id)],
       newest: [desc(goods.creationTime), asc(goods.id)],
-      'price-asc': [asc(goods.minPriceFen), asc(goods.id)],
-      'price-desc': [desc(goods.minPriceFen), asc(goods.id)],
+      'price-asc': [asc(goods.minDaifaPriceFen), asc(goods.id)],
+      'price-desc': [desc(goods.minDaifaPriceFen), asc(goods.id)],
     }[sorting];
     const where = and(...conditions);
     // Deep pages walk the sort index for ids only (an index-only scan), then read just those rows.
@@ -181,16 +222,22 @@ export class GoodsRepository {
   }
 
   async countListing(filter: ListingFilter, viewerTenantId: string | null): Promise<number> {
-    if (filter.keyword || filter.proxyOnly) {
+    const hasPriceRange = filter.minPrice !== undefined || filter.maxPrice !== undefined;
+    if (filter.keyword || hasPriceRange) {
       const keyword = filter.keyword ? parseKeyword(filter.keyword) : null;
       const conditions = this.conditions(goods, filter, viewerTenantId);
       if (!conditions || (filter.keyword && !keyword)) return 0;
       conditions.push(eq(goods.status, ONLINE));
       if (keyword) conditions.push(...this.keywordConditions(keyword));
-      const [row] = await this.db
-        .select({ n: count() })
+      // totals stop at LISTING_TOTAL_CAP: past 500 pages nobody pages, and counting every
+      // match of a common word would cost more than the page itself
+      const matches = this.db
+        .select({ one: sql`1` })
         .from(goods)
-        .where(and(...conditions));
+        .where(and(...conditions))
+        .limit(LISTING_TOTAL_CAP)
+        .as('matches');
+      const [row] = await this.db.select({ n: count() }).from(matches);
       return Number(row?.n ?? 0);
     }
     const conditions = this.conditions(goodsListingCounts, filter, viewerTenantId);

@@ -103,11 +103,15 @@ describe('GET /api/goods/good', () => {
     }
   });
 
-  it('should sort by price ascending and by newest', async () => {
+  it('should sort by dropshipping price both ways and by newest', async () => {
     const byPrice = (await list('sorting=price-asc&maxResultCount=30')).body.items.map(
-      (g: { minPrice: number }) => g.minPrice,
+      (g: { minDaifaPrice: number }) => g.minDaifaPrice,
     );
     expect(byPrice).toEqual([...byPrice].sort((a, b) => a - b));
+    const byPriceDesc = (await list('sorting=price-desc&maxResultCount=30')).body.items.map(
+      (g: { minDaifaPrice: number }) => g.minDaifaPrice,
+    );
+    expect(byPriceDesc).toEqual([...byPriceDesc].sort((a, b) => b - a));
     const byTime = (await list('sorting=newest&maxResultCount=30')).body.items.map(
       (g: { creationTime: string }) => g.creationTime,
     );
@@ -212,6 +216,13 @@ describe('GET /api/goods/good/{tenantId}/{id}', () => {
     if (!invited) throw new Error('the seed has no invited goods');
     const response = await sut.app.inject({ method: 'GET', url: `/api/goods/good/${invited.tenant_id}/${invited.id}` });
     expect(response.statusCode).toBe(404);
+  });
+
+  it('should refuse a goods id with a NUL character as a bad request, not a 500', async () => {
+    const [good] = (await sut.database.executeSql<{ tenant_id: string }>('select tenant_id from goods limit 1')).rows;
+    const response = await sut.app.inject({ method: 'GET', url: `/api/goods/good/${good?.tenant_id}/abc%00def` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('InvalidData');
   });
 });
 

@@ -14,6 +14,7 @@ export function goodsRoutes(service: GoodsService, market: MarketService): Fasti
     app.get(
       '/api/goods/good',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['goods'],
           summary: 'Market goods list',
@@ -28,6 +29,7 @@ export function goodsRoutes(service: GoodsService, market: MarketService): Fasti
       app.get(
         path,
         {
+          config: { access: 'viewer' },
           schema: {
             tags: ['goods'],
             summary,

@@ -1,5 +1,6 @@
 import { fenToYuan, type GoodsListItem, type GoodsListQuery, type PagedResult } from '@puhuo/domain';
 import { notFound } from '../../http/app-error.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { GoodsListRow, GoodsRepository } from './goods.repository.ts';
 
 export const GOOD_NOT_FOUND = '商品不存在或已下架';
@@ -23,13 +24,37 @@ export function toListItem(row: GoodsListRow): GoodsListItem {
   };
 }
 
+const CACHE_ENTRIES = 2_000;
+
+export type GoodsDetail = Awaited<ReturnType<GoodsService['readDetail']>>;
+
 export class GoodsService {
-  constructor(private readonly repository: GoodsRepository) {}
+  // market pages, searches and details are read far more often than goods change: each process
+  // reuses an answer for a few seconds (docs/decisions/0004-market-search.md)
+  private readonly lists: TtlCache<PagedResult<GoodsListItem>>;
+  private readonly details: TtlCache<GoodsDetail>;
+
+  constructor(
+    private readonly repository: GoodsRepository,
+    options: { cacheMs?: number } = {},
+  ) {
+    this.lists = new TtlCache(options.cacheMs ?? 0, CACHE_ENTRIES);
+    this.details = new TtlCache(options.cacheMs ?? 0, CACHE_ENTRIES);
+  }
 
   async list(
     query: GoodsListQuery,
     viewerTenantId: string | null,
     options: { proxyOnly?: boolean } = {},
+  ): Promise<PagedResult<GoodsListItem>> {
+    const key = JSON.stringify([query, viewerTenantId, options.proxyOnly ?? false]);
+    return this.lists.get(key, () => this.readList(query, viewerTenantId, options));
+  }
+
+  private async readList(
+    query: GoodsListQuery,
+    viewerTenantId: string | null,
+    options: { proxyOnly?: boolean },
   ): Promise<PagedResult<GoodsListItem>> {
     let level: number | null = null;
     if (query.categoryId !== undefined) {
@@ -45,11 +70,31 @@ export class GoodsService {
     return { totalCount, items: items.map(toListItem) };
   }
 
+  /** The goods among `ids` a distributor may publish: visible to it and online. */
+  async publishableGoods(viewerTenantId: string, ids: string[]) {
+    const rows = await this.repository.findManyVisible(ids, viewerTenantId);
+    return rows
+      .filter((row) => row.status === 1)
+      .map((row) => ({ goodsId: row.id, goodsTenantId: row.tenantId, title: row.title, imgUrl: row.imgUrl }));
+  }
+
   /** A good's detail; `blueOceanOnly` refuses goods outside the curated market. */
-  async detail(tenantId: string, id: string, viewerTenantId: string | null, options: { blueOceanOnly?: boolean } = {}) {
+  async detail(
+    tenantId: string,
+    id: string,
+    viewerTenantId: string | null,
+    options: { blueOceanOnly?: boolean } = {},
+  ): Promise<GoodsDetail> {
+    const good = await this.details.get(JSON.stringify([tenantId, id, viewerTenantId]), () =>
+      this.readDetail(tenantId, id, viewerTenantId),
+    );
+    if (options.blueOceanOnly && (good.market !== 2 || good.supplierType !== 1)) throw notFound(GOOD_NOT_FOUND);
+    return good;
+  }
+
+  private async readDetail(tenantId: string, id: string, viewerTenantId: string | null) {
     const good = await this.repository.findVisible(tenantId, id, viewerTenantId);
     if (!good) throw notFound(GOOD_NOT_FOUND);
-    if (options.blueOceanOnly && (good.market !== 2 || good.supplierType !== 1)) throw notFound(GOOD_NOT_FOUND);
     const [skus, supplier, brand, categoryPath] = await Promise.all([
       this.repository.skusOf(good.id),
       this.repository.supplierOf(good.tenantId),

@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-o
 import type { Db } from '../../db/database.ts';
 import {
   goods,
+  goodsDaifaMultiples,
   goodsPriceControls,
   goodsSaleDays,
   goodsSkus,
@@ -30,17 +31,48 @@ export class MarketRepository {
     return row?.day ?? null;
   }
 
-  /** Goods with sales since `fromDay`, the most recently and most bought first. */
-  async recentlySoldGoodsIds(fromDay: string, limit: number): Promise<string[]> {
+  /**
+   * Goods with the latest sales: the newest sales day first, the most sold first within a day
+   * (walks the day index backwards, so it stops after `limit` rows at any catalogue size).
+   * A good sold on several days appears once per day.
+   */
+  async latestSales(limit: number): Promise<string[]> {
     const rows = await this.db
       .select({ goodsId: goodsSaleDays.goodsId })
       .from(goodsSaleDays)
       .innerJoin(goods, eq(goods.id, goodsSaleDays.goodsId))
-      .where(and(gte(goodsSaleDays.day, fromDay), eq(goods.status, 1)))
-      .groupBy(goodsSaleDays.goodsId)
-      .orderBy(desc(sql`max(${goodsSaleDays.day})`), desc(sum(goodsSaleDays.saleCount)), goodsSaleDays.goodsId)
+      .where(eq(goods.status, 1))
+      .orderBy(desc(goodsSaleDays.day), desc(goodsSaleDays.saleCount), desc(goodsSaleDays.goodsId))
       .limit(limit);
     return rows.map((r) => r.goodsId);
+  }
+
+  /** Goods by their sales since `fromDay`, most first, optionally within a category of any level. */
+  async periodSales(fromDay: string, limit: number, categoryId?: number) {
+    const inCategory =
+      categoryId === undefined
+        ? undefined
+        : or(eq(goods.categoryId, categoryId), eq(goods.category1Id, categoryId), eq(goods.category2Id, categoryId));
+    const total = sum(goodsSaleDays.saleCount).mapWith(Number);
+    return this.db
+      .select({ goodsId: goodsSaleDays.goodsId, saleCount: total })
+      .from(goodsSaleDays)
+      .innerJoin(goods, eq(goods.id, goodsSaleDays.goodsId))
+      .where(and(gte(goodsSaleDays.day, fromDay), eq(goods.status, 1), inCategory))
+      .groupBy(goodsSaleDays.goodsId)
+      .orderBy(desc(total), goodsSaleDays.goodsId)
+      .limit(limit);
+  }
+
+  /** Sales of the given goods since `fromDay`. */
+  async salesSince(goodsIds: string[], fromDay: string): Promise<Map<string, number>> {
+    if (goodsIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ goodsId: goodsSaleDays.goodsId, saleCount: sum(goodsSaleDays.saleCount).mapWith(Number) })
+      .from(goodsSaleDays)
+      .where(and(inArray(goodsSaleDays.goodsId, goodsIds), gte(goodsSaleDays.day, fromDay)))
+      .groupBy(goodsSaleDays.goodsId);
+    return new Map(rows.map((r) => [r.goodsId, r.saleCount]));
   }
 
   async skuSaleTop(goodsId: string, top: number) {
@@ -86,6 +118,31 @@ export class MarketRepository {
         ),
       )
       .orderBy(priceControlBlackShops.creationTime);
+  }
+
+  /** The distributor's selling multiple of a good, in hundredths, or null. */
+  async daifaMulti(tenantId: string, goodsId: string): Promise<number | null> {
+    const [row] = await this.db
+      .select({ multi: goodsDaifaMultiples.multiHundredths })
+      .from(goodsDaifaMultiples)
+      .where(and(eq(goodsDaifaMultiples.tenantId, tenantId), eq(goodsDaifaMultiples.goodsId, goodsId)));
+    return row?.multi ?? null;
+  }
+
+  async saveDaifaMulti(tenantId: string, goodsId: string, multiHundredths: number | null, now: Date): Promise<void> {
+    if (multiHundredths === null) {
+      await this.db
+        .delete(goodsDaifaMultiples)
+        .where(and(eq(goodsDaifaMultiples.tenantId, tenantId), eq(goodsDaifaMultiples.goodsId, goodsId)));
+      return;
+    }
+    await this.db
+      .insert(goodsDaifaMultiples)
+      .values({ tenantId, goodsId, multiHundredths, lastModificationTime: now })
+      .onConflictDoUpdate({
+        target: [goodsDaifaMultiples.tenantId, goodsDaifaMultiples.goodsId],
+        set: { multiHundredths, lastModificationTime: now },
+      });
   }
 
   async recommendCategoryIds(tenantId: string): Promise<number[] | null> {

@@ -165,7 +165,8 @@ describe('trading rules of a good', () => {
     expect(items.find((i) => i.goodsId === restricted.id)?.stationTypes).toEqual(
       [...(channels?.c ?? [])].sort((a, b) => a - b),
     );
-    const online = STATIONS.filter((s) => s.isOnline && s.value !== 1).map((s) => s.value);
+    const online = STATIONS.filter((s) => s.isOnline && s.value !== 1 && s.value !== 66).map((s) => s.value);
+    expect(online).not.toContain(66);
     expect(items.find((i) => i.goodsId === open.id)?.stationTypes).toEqual(online);
   });
 
@@ -367,6 +368,17 @@ describe('history', () => {
     expect((await get('/api/goods/search-history', headersB)).body.items).toEqual([]);
     await sut.app.inject({ method: 'DELETE', url: '/api/goods/search-history', headers: headersA });
     expect((await get('/api/goods/search-history', headersA)).body.items).toEqual([]);
+  });
+
+  it('should refuse a keyword with a NUL character as a bad request, not a 500', async () => {
+    const response = await sut.app.inject({
+      method: 'POST',
+      url: '/api/goods/search-history',
+      headers: headersA,
+      payload: { keyword: 'a\u0000b' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('InvalidData');
   });
 
   it('should record the goods a signed-in user opens, newest first', async () => {

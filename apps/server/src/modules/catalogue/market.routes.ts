@@ -2,6 +2,9 @@ import {
   blackShopsResultSchema,
   categoryGoodCountQuerySchema,
   categoryGoodCountResultSchema,
+  daifaMultiResultSchema,
+  fenxiaoTopQuerySchema,
+  fenxiaoTopSchema,
   goodsControlStatusSchema,
   goodsIdQuerySchema,
   goodsListOnlySchema,
@@ -13,6 +16,8 @@ import {
   qtySettingSchema,
   recentProcurementQuerySchema,
   recommendCategoriesSchema,
+  saleCountQuerySchema,
+  saleCountSchema,
   salesChannelsRequestSchema,
   salesChannelsResultSchema,
   saleTrendQuerySchema,
@@ -20,6 +25,7 @@ import {
   saveRecommendCategoriesSchema,
   searchHistorySchema,
   searchKeywordSchema,
+  setDaifaMultiSchema,
   skuSaleTopQuerySchema,
   skuSaleTopSchema,
   supplierGoodsPriceSchema,
@@ -44,6 +50,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/platform-goods/category-good-count',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Online goods per category (three levels)',
@@ -57,6 +64,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/platform-goods/jingxuan/recommend-categories',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Recommended categories of the curated market',
@@ -69,7 +77,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.post(
       '/api/platform-goods/jingxuan/recommend-categories',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['market'],
           summary: 'Choose the recommended categories',
@@ -87,6 +95,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/platform-goods/get-recent-procurement-goods',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Goods distributors procured lately',
@@ -102,6 +111,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/platform-goods/supply-chain-goods',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Goods whose suppliers ship for distributors (dropshipping)',
@@ -115,6 +125,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/good/fenxiao-list',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Hot ranking: the best-selling goods',
@@ -137,6 +148,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.post(
       '/api/platform-goods/sales-channels',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Stations each good may be sold on',
@@ -155,6 +167,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/setting/:tenantId/qty-setting',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['market'],
           summary: "A supplier's stock visibility",
@@ -168,6 +181,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/price-control/:tenantId/goods-control-status',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: 'Price control of a good',
@@ -182,7 +196,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/price-control/black-shops',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['market'],
           summary: "The viewer's shops the supplier refuses for this good",
@@ -198,7 +212,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/good/my-purchase-price',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['market'],
           summary: 'What the viewer pays per SKU',
@@ -206,14 +220,28 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
           response: { 200: purchasePriceSchema, ...standardErrorResponses },
         },
       },
-      async (request) => ({
-        items: await market.myPurchasePrices(request.query.tenantId, request.query.id, userOf(request).tenantId),
-      }),
+      async (request) => market.myPurchasePrices(request.query.tenantId, request.query.id, userOf(request).tenantId),
+    );
+
+    app.post(
+      '/api/goods/good/:id/set-lanhai-daifa-multi',
+      {
+        config: { access: 'user' },
+        schema: {
+          tags: ['market'],
+          summary: "Set (or clear with null) the viewer's selling multiple of a curated good",
+          params: z.object({ id: goodsIdQuerySchema.shape.goodsId }),
+          body: setDaifaMultiSchema,
+          response: { 200: daifaMultiResultSchema, ...standardErrorResponses },
+        },
+      },
+      async (request) => market.setDaifaMulti(request.params.id, request.body.multi, userOf(request).tenantId),
     );
 
     app.get(
       '/api/goods/good/supplier-goods-price',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['market'],
           summary: "The supplier's prices and terms for a good",
@@ -227,6 +255,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/statistics/sale-trend',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['statistics'],
           summary: 'Daily sales of a good',
@@ -247,6 +276,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/statistics/sku-sale-top',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['statistics'],
           summary: 'Best-selling SKUs of a good',
@@ -265,8 +295,37 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     );
 
     app.get(
+      '/api/goods/statistics/fenxiao-top',
+      {
+        config: { access: 'viewer' },
+        schema: {
+          tags: ['statistics'],
+          summary: 'Fenxiao tops: the goods distributors sold most in the last 7 or 30 days',
+          querystring: fenxiaoTopQuerySchema,
+          response: { 200: fenxiaoTopSchema, ...standardErrorResponses },
+        },
+      },
+      async (request) => ({ items: await market.fenxiaoTop(request.query, viewer(request)) }),
+    );
+
+    app.get(
+      '/api/goods/statistics/sale-count',
+      {
+        config: { access: 'viewer' },
+        schema: {
+          tags: ['statistics'],
+          summary: 'All-time and last-30-days sales of up to 100 goods',
+          querystring: saleCountQuerySchema,
+          response: { 200: saleCountSchema, ...standardErrorResponses },
+        },
+      },
+      async (request) => ({ items: await market.saleCounts(request.query.goodsIds, viewer(request)) }),
+    );
+
+    app.get(
       '/api/goods/statistics/service/:tenantId',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['statistics'],
           summary: "A supplier's online goods and sales",
@@ -280,7 +339,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/search-history',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['history'],
           summary: 'The last 10 keywords, newest first',
@@ -293,7 +352,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.post(
       '/api/goods/search-history',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['history'],
           summary: 'Remember a search',
@@ -311,7 +370,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.delete(
       '/api/goods/search-history',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: { tags: ['history'], summary: 'Forget all searches', response: { 200: ok, ...standardErrorResponses } },
       },
       async (request) => {
@@ -323,7 +382,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.get(
       '/api/goods/view-history',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['history'],
           summary: 'Goods the user opened, newest first',
@@ -340,7 +399,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.delete(
       '/api/goods/view-history',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['history'],
           summary: 'Forget viewed goods (all, or the given ids)',

@@ -1,10 +1,18 @@
 import {
+  applyPriceFormula,
   type CategoryGoodCount,
+  DAIFA_MULTI_BLUE_OCEAN_ONLY,
+  daifaMultiBelowControl,
   fenToYuan,
+  formatYuan,
+  Market,
   RECOMMEND_CATEGORIES_MAX,
   RECOMMEND_CATEGORY_UNKNOWN,
   SEARCH_HISTORY_SIZE,
   STATIONS,
+  StationType,
+  SupplierType,
+  yuanToFen,
 } from '@puhuo/domain';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -14,8 +22,10 @@ import type { MarketRepository } from './market.repository.ts';
 
 export const VIEW_HISTORY_SIZE = 100;
 const DAY_MS = 24 * 3600 * 1000;
-/** the market's stations for goods without restrictions: the online ones distributors publish to */
-const OPEN_STATION_TYPES = STATIONS.filter((s) => s.isOnline && s.value !== 1).map((s) => s.value);
+/** the market's stations for goods without restrictions: the online ones distributors publish to (not 1688, not local 66) */
+const OPEN_STATION_TYPES = STATIONS.filter(
+  (s) => s.isOnline && s.value !== StationType.Alibaba && s.value !== StationType.Local,
+).map((s) => s.value);
 
 function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
@@ -67,13 +77,50 @@ export class MarketService {
     await this.repository.saveRecommendCategoryIds(tenantId, unique, this.clock.now());
   }
 
-  /** Goods distributors bought in the last week of sales, newest purchases first. */
+  /** Goods distributors bought most recently: the latest sales day first, the most sold first. */
   async recentProcurementGoods(limit: number, viewerTenantId: string | null) {
-    const latest = await this.repository.latestSaleDay();
-    if (!latest) return [];
-    const ids = await this.repository.recentlySoldGoodsIds(addDays(latest, -6), limit * 2);
+    const ids = [...new Set(await this.repository.latestSales(limit * 4))];
     const rows = await this.goodsRepository.listByIds(ids, viewerTenantId);
     return rows.slice(0, limit).map(toListItem);
+  }
+
+  /** Fenxiao tops: the goods distributors sold most in the last `days` days of sales. */
+  async fenxiaoTop(
+    query: { days: number; categoryId?: number; maxResultCount: number },
+    viewerTenantId: string | null,
+  ) {
+    const latest = await this.repository.latestSaleDay();
+    if (!latest) return [];
+    const ranked = await this.repository.periodSales(
+      addDays(latest, -(query.days - 1)),
+      query.maxResultCount * 2,
+      query.categoryId,
+    );
+    const periodSales = new Map(ranked.map((r) => [r.goodsId, r.saleCount]));
+    const rows = await this.goodsRepository.listByIds(
+      ranked.map((r) => r.goodsId),
+      viewerTenantId,
+    );
+    return rows
+      .slice(0, query.maxResultCount)
+      .map((row) => ({ ...toListItem(row), periodSaleCount: periodSales.get(row.id) ?? 0 }));
+  }
+
+  /** All-time and last-30-days sales of goods the viewer may see. */
+  async saleCounts(goodsIds: string[], viewerTenantId: string | null) {
+    const rows = await this.goodsRepository.findManyVisible(goodsIds, viewerTenantId);
+    const latest = await this.repository.latestSaleDay();
+    const recent = latest
+      ? await this.repository.salesSince(
+          rows.map((r) => r.id),
+          addDays(latest, -29),
+        )
+      : new Map<string, number>();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return goodsIds.flatMap((id) => {
+      const good = byId.get(id);
+      return good ? [{ goodsId: id, saleCount: good.saleCount, last30DaysSaleCount: recent.get(id) ?? 0 }] : [];
+    });
   }
 
   /** The stations each good may be sold on; 1688 goods are not looked up. */
@@ -115,15 +162,60 @@ export class MarketService {
     return this.repository.blackShops(good.tenantId, good.id, viewerTenantId);
   }
 
-  /** What the viewer pays per SKU: the wholesale price for one piece and the dropshipping price. */
+  /**
+   * What the viewer pays per SKU (the wholesale price for one piece and the dropshipping price),
+   * with the viewer's selling multiple of the good.
+   */
   async myPurchasePrices(tenantId: string, goodsId: string, viewerTenantId: string) {
     const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
+    const [skus, multi] = await Promise.all([
+      this.goodsRepository.skusOf(good.id),
+      this.repository.daifaMulti(viewerTenantId, good.id),
+    ]);
+    return {
+      items: skus.map((sku) => ({
+        skuId: sku.id,
+        price: fenToYuan(sku.priceFen),
+        daifaPrice: fenToYuan(sku.daifaPriceFen),
+      })),
+      daifaMulti: multi === null ? null : multi / 100,
+    };
+  }
+
+  /**
+   * Sets (or, with null, clears) the viewer's selling multiple of a curated good. A multiple that
+   * would price any SKU below the supplier's price control is refused: distributors must comply.
+   */
+  async setDaifaMulti(goodsId: string, multi: number | null, viewerTenantId: string) {
+    const [good] = await this.goodsRepository.findManyVisible([goodsId], viewerTenantId);
+    if (good?.status !== 1) throw notFound(GOOD_NOT_FOUND);
+    if (good.market !== Market.BlueOcean || good.supplierType !== SupplierType.Normal) {
+      throw badRequest(DAIFA_MULTI_BLUE_OCEAN_ONLY);
+    }
     const skus = await this.goodsRepository.skusOf(good.id);
-    return skus.map((sku) => ({
-      skuId: sku.id,
-      price: fenToYuan(sku.priceFen),
-      daifaPrice: fenToYuan(sku.daifaPriceFen),
-    }));
+    const salePriceFen = (daifaFen: number) =>
+      multi === null ? null : applyPriceFormula(daifaFen, { percent: multi * 100, amountFen: 0, precision: 2 });
+    if (multi !== null) {
+      const control = await this.repository.priceControl(good.id);
+      const lowest = Math.min(...skus.map((sku) => salePriceFen(sku.daifaPriceFen) ?? 0));
+      if (control && lowest < control.minPriceFen) {
+        throw badRequest(daifaMultiBelowControl(formatYuan(control.minPriceFen)));
+      }
+    }
+    const hundredths = multi === null ? null : yuanToFen(multi);
+    await this.repository.saveDaifaMulti(viewerTenantId, good.id, hundredths, this.clock.now());
+    return {
+      goodsId: good.id,
+      multi: hundredths === null ? null : hundredths / 100,
+      items: skus.map((sku) => {
+        const sale = salePriceFen(sku.daifaPriceFen);
+        return {
+          skuId: sku.id,
+          daifaPrice: fenToYuan(sku.daifaPriceFen),
+          salePrice: sale === null ? null : fenToYuan(sale),
+        };
+      }),
+    };
   }
 
   async supplierGoodsPrice(tenantId: string, goodsId: string, viewerTenantId: string | null) {

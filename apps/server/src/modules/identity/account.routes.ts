@@ -1,11 +1,13 @@
-import { LOGO_MAX_BYTES, MAX_SELECTED_GOODS, Messages } from '@puhuo/domain';
+import { LOGO_MAX_BYTES, MAX_SELECTED_GOODS, Messages, NotificationMessages } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../http/app-error.ts';
+import { badRequest, forbidden } from '../../http/app-error.ts';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { publicUrlOf } from '../../http/public-url.ts';
 import { userOf } from '../../http/request-context.ts';
 import { type LocalImageStorage, sniffImage } from '../../providers/storage/image-storage.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
+import type { OfficialAccountFollowService } from '../messages/official-account-follow.service.ts';
 import type { AccessTokenService } from './access-token.service.ts';
 import type { AccountService } from './account.service.ts';
 import {
@@ -31,6 +33,7 @@ export interface AccountRouteDeps {
   tokens: AccessTokenService;
   storage: LocalImageStorage;
   wechat: WechatLoginService;
+  follows: OfficialAccountFollowService;
   publicUrl: string | undefined;
 }
 
@@ -40,12 +43,14 @@ export function accountRoutes({
   tokens,
   storage,
   wechat,
+  follows,
   publicUrl,
 }: AccountRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/abp/application-configuration',
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['account'],
           summary: 'Session and settings for the client',
@@ -70,7 +75,7 @@ export function accountRoutes({
     app.get(
       '/api/multi-tenancy/tenants/buy-user',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'The signed-in tenant (tenantFull)',
@@ -86,7 +91,7 @@ export function accountRoutes({
     app.put(
       '/api/multi-tenancy/tenants/update-companyname',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: { tags: ['account'], body: companyNameBodySchema, response: { 200: ok, ...authErrors } },
       },
       async (request) => {
@@ -98,7 +103,7 @@ export function accountRoutes({
     app.put(
       '/api/multi-tenancy/tenants/update-tenant-logo',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: { tags: ['account'], body: logoBodySchema, response: { 200: ok, ...authErrors } },
       },
       async (request) => {
@@ -110,7 +115,7 @@ export function accountRoutes({
     app.put(
       '/api/multi-tenancy/tenants/set-inviter',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: { tags: ['account'], body: inviterBodySchema, response: { 200: ok, ...authErrors } },
       },
       async (request) => {
@@ -122,7 +127,7 @@ export function accountRoutes({
     app.post(
       '/api/account/add-phone-login',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           body: phoneLoginBodySchema,
@@ -138,7 +143,7 @@ export function accountRoutes({
     app.get(
       '/api/account/get-auth-ticket',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'A one-time ticket for a new window',
@@ -151,7 +156,7 @@ export function accountRoutes({
     app.get(
       '/api/account/get-user-logins',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: { tags: ['account'], response: { 200: userLoginsSchema, ...authErrors } },
       },
       async (request) => accounts.userLogins(userOf(request).userId),
@@ -160,7 +165,7 @@ export function accountRoutes({
     app.post(
       '/api/account/logout',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: { tags: ['account'], summary: 'Revoke the current token', response: { 204: z.null(), ...authErrors } },
       },
       async (request, reply) => {
@@ -172,24 +177,34 @@ export function accountRoutes({
     app.get(
       '/api/weixin/mp/qr-code',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['account'],
-          summary: 'WeChat QR: scene 1 login (connectionId)',
+          summary:
+            'WeChat QR: scene 1 login (connectionId); scene 2 follow the official account (signed in; userId and tenantId of the current user)',
           querystring: qrCodeQuerySchema,
-          response: { 200: qrCodeResponseSchema, ...standardErrorResponses },
+          response: { 200: qrCodeResponseSchema, ...authErrors },
         },
       },
       async (request) => {
-        const { scene, connectionId } = request.query;
-        if (scene !== 1 || !connectionId) throw badRequest('请先建立实时连接', 'ConnectionRequired');
-        return wechat.createLoginQr(connectionId, publicUrl ?? `${request.protocol}://${request.host}`);
+        const { scene, connectionId, userId, tenantId } = request.query;
+        const origin = publicUrlOf(request, publicUrl);
+        if (scene === 2) {
+          const user = userOf(request);
+          if ((userId && userId !== user.userId) || (tenantId && tenantId !== user.tenantId)) {
+            throw forbidden(NotificationMessages.followQrForOtherUser, 'FollowQrForOtherUser');
+          }
+          return follows.createFollowQr(user, origin);
+        }
+        if (!connectionId) throw badRequest('请先建立实时连接', 'ConnectionRequired');
+        return wechat.createLoginQr(connectionId, origin);
       },
     );
 
     app.post(
       '/api/blob-storage/images',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['account'],
           summary: 'Upload an image (jpg or png, at most 5 MB), checked by content',
@@ -199,7 +214,10 @@ export function accountRoutes({
       },
       async (request) => {
         if (!request.isMultipart()) throw badRequest(Messages.logoFormat, 'NotMultipart');
-        const file = await request.file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } });
+        // a multipart body that does not parse (no boundary, cut short) is a failed upload, not a 500
+        const file = await request
+          .file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } })
+          .catch(() => Promise.reject(badRequest(Messages.uploadFailed, 'UploadFailed')));
         if (!file) throw badRequest(Messages.logoRequired, 'FileMissing');
         let bytes: Buffer;
         try {

@@ -30,6 +30,12 @@ export class AccountService {
     return tenant;
   }
 
+  /** publishing needs a bound phone (spec doc 2 §4) */
+  async hasBoundPhone(userId: string): Promise<boolean> {
+    const [user] = await this.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
+    return Boolean(user?.phoneNumber);
+  }
+
   async buyUser(userId: string, tenantId: string) {
     const tenant = await this.tenantOf(tenantId);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));

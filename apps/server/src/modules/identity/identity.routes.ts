@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../http/app-error.ts';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
 import type { AccountService } from './account.service.ts';
@@ -34,6 +35,14 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/connect/token',
       {
+        config: { access: 'public' },
+        // a malformed token request is refused the OAuth2 way too, as its documented 400 says;
+        // the app's own refusals (a tenant header that does not match the token) keep theirs
+        errorHandler: (error, request, reply) => {
+          if (error instanceof AppError || (error.statusCode ?? 500) >= 500)
+            return app.errorHandler(error, request, reply);
+          return reply.status(400).send({ error: 'invalid_request', error_description: LoginMessages.invalidRequest });
+        },
         schema: {
           tags: ['identity'],
           summary: 'OAuth2 token (grants tenant_password, mobile_credentials, ticket, unionid_credentials)',
@@ -72,6 +81,7 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/sms/send',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['identity'],
           summary: 'Send a 6-digit code by SMS',
@@ -87,13 +97,17 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/slide-check/gen',
-      { schema: { tags: ['identity'], summary: 'A new slide captcha (340x212)', response: { 200: slideCheckSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['identity'], summary: 'A new slide captcha (340x212)', response: { 200: slideCheckSchema } },
+      },
       async () => deps.captcha.generate(),
     );
 
     app.post(
       '/api/register/phone-number',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['identity'],
           summary: 'Register a distributor by phone (step 0)',
@@ -107,6 +121,7 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/register/to-channel',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['identity'],
           summary: 'A retail user becomes a distributor (proven by an SMS code)',
@@ -120,6 +135,7 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
     app.post(
       '/api/register/third-app',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['identity'],
           summary: 'Register a distributor by a WeChat identity confirmed on the phone',

@@ -22,6 +22,7 @@ export const LoginMessages = {
   wechatScanInvalid: '扫码已失效，请刷新二维码',
   invalidClient: '客户端无效',
   unsupportedGrant: '不支持的登录方式',
+  invalidRequest: '登录请求无效',
 } as const;
 
 /** An OAuth2-shaped refusal: `{ error, error_description }`. */

@@ -145,6 +145,20 @@ describe('POST /connect/token (tenant_password)', () => {
   });
 });
 
+describe('POST /connect/token (malformed requests)', () => {
+  it('should refuse a token request without a body the OAuth2 way, not with a 500', async () => {
+    const response = await sut.app.inject({ method: 'POST', url: '/connect/token' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: 'invalid_request', error_description: LoginMessages.invalidRequest });
+  });
+
+  it('should refuse fields of the wrong type the OAuth2 way', async () => {
+    const response = await sut.app.inject({ method: 'POST', url: '/connect/token', payload: { username: 12 } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'invalid_request' });
+  });
+});
+
 describe('lockout and the slide captcha', () => {
   it('should generate a 340x212 captcha with a slider piece', async () => {
     const response = await sut.app.inject({ method: 'GET', url: '/api/slide-check/gen' });

@@ -277,6 +277,18 @@ describe('logo upload', () => {
     expect(stolen.statusCode).toBe(400);
   });
 
+  it('should answer a multipart body without a boundary with 上传失败，请重试, not a 500', async () => {
+    const headers = await loginAs(sut, await createDistributor(sut));
+    const response = await sut.app.inject({
+      method: 'POST',
+      url: '/api/blob-storage/images',
+      payload: 'x=1',
+      headers: { ...headers, 'content-type': 'multipart/form-data' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response)).toBe('上传失败，请重试');
+  });
+
   it('should judge the file by its content: a disguised file is 文件格式有误', async () => {
     const headers = await loginAs(sut, await createDistributor(sut));
     const upload = multipart('logo.png', Buffer.from('MZ this is not an image at all'));

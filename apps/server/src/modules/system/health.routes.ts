@@ -8,13 +8,17 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
-      { schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } } },
+      {
+        config: { access: 'public' },
+        schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } },
+      },
       async () => ({ status: 'ok' as const }),
     );
 
     app.get(
       '/health/ready',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['system'],
           summary: 'Readiness: the database answers',

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, ensureDemoAccount } from '../../modules/identity/demo-account.ts';
 import { LoginMessages } from '../../modules/identity/login.service.ts';
 import { tokenRequest } from '../../testing/identity-helpers.ts';
+import { connectRealtime } from '../../testing/realtime-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 let sut: TestContext;
@@ -13,44 +14,7 @@ afterAll(async () => {
   await sut?.close();
 });
 
-interface Frame {
-  event: string;
-  data: Record<string, unknown>;
-}
-
-/** An anonymous realtime connection and the frames it receives. */
-async function connect() {
-  const frames: Frame[] = [];
-  const waiters: ((frame: Frame) => void)[] = [];
-  // listen from the first byte: the hub greets a connection as soon as it opens
-  const socket = await sut.app.injectWS('/api/realtime', undefined, {
-    onInit: (ws) =>
-      ws.on('message', (raw: Buffer) => {
-        const frame = JSON.parse(raw.toString()) as Frame;
-        frames.push(frame);
-        for (const wake of waiters.splice(0)) wake(frame);
-      }),
-  });
-  const next = (event: string, timeoutMs = 5_000) =>
-    new Promise<Frame>((resolve, reject) => {
-      const found = frames.find((f) => f.event === event);
-      if (found) {
-        frames.splice(frames.indexOf(found), 1);
-        return resolve(found);
-      }
-      const timer = setTimeout(() => reject(new Error(`no ${event} frame`)), timeoutMs);
-      const check = () => {
-        const match = frames.find((f) => f.event === event);
-        if (!match) return waiters.push(check);
-        frames.splice(frames.indexOf(match), 1);
-        clearTimeout(timer);
-        resolve(match);
-      };
-      waiters.push(check);
-    });
-  const connected = await next('Connected');
-  return { socket, next, connectionId: connected.data.connectionId as string };
-}
+const connect = () => connectRealtime(sut);
 
 async function qrFor(connectionId: string) {
   const response = await sut.app.inject({

@@ -8,9 +8,22 @@ import {
 } from '@ant-design/icons';
 import { BACK_TO_TOP_AFTER_PX } from '@puhuo/domain';
 import { Badge, Popover } from 'antd';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../features/auth/session/session-context.ts';
+import { useCartCount } from '../../features/cart/cart.api.ts';
+import { useCollectCounts } from '../../features/collect/collect.api.ts';
+import { useDistributionListCounts } from '../../features/distribution-list/distribution-list.api.ts';
+import { BuyAppPanel } from '../../features/shops/components/BuyAppPanel.tsx';
 import styles from './layout.module.css';
+
+const CollectDrawer = lazy(async () => ({
+  default: (await import('../../features/collect/CollectDrawer.tsx')).CollectDrawer,
+}));
+const DistributionListDrawer = lazy(async () => ({
+  default: (await import('../../features/distribution-list/DistributionListDrawer.tsx')).DistributionListDrawer,
+}));
+
+type DrawerName = 'collect' | 'distribution-list';
 
 function useScrolledPast(px: number): boolean {
   const [past, setPast] = useState(false);
@@ -49,15 +62,40 @@ function ToolItem({
 export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
   const { guard } = useSession();
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
-  const guarded = () => guard(() => undefined);
+  const listCount = useDistributionListCounts().data?.totalCount;
+  const cartCount = useCartCount().data;
+  const collectCount = useCollectCounts().data?.totalCount;
+  const [drawer, setDrawer] = useState<DrawerName | null>(null);
+  // a drawer is loaded the first time it opens, then kept for its closing animation
+  const [loaded, setLoaded] = useState<Set<DrawerName>>(new Set());
+  const open = (name: DrawerName) =>
+    guard(() => {
+      setLoaded((current) => new Set(current).add(name));
+      setDrawer(name);
+    });
   return (
     <aside className={styles.toolColumn} aria-label="工具栏">
-      <ToolItem icon={<UnorderedListOutlined />} label="分销清单" count={0} onClick={guarded} />
-      {!on1688Tab && <ToolItem icon={<ShoppingCartOutlined />} label="购物车" count={0} onClick={guarded} />}
-      <ToolItem icon={<StarOutlined />} label="收藏" count={0} onClick={guarded} />
+      <ToolItem
+        icon={<UnorderedListOutlined />}
+        label="分销清单"
+        count={listCount}
+        onClick={() => open('distribution-list')}
+      />
+      {!on1688Tab && (
+        <ToolItem
+          icon={<ShoppingCartOutlined />}
+          label="购物车"
+          count={cartCount}
+          onClick={() => guard(() => window.open('/cart', '_blank'))}
+        />
+      )}
+      <ToolItem icon={<StarOutlined />} label="收藏" count={collectCount} onClick={() => open('collect')} />
       {on1688Tab ? (
-        <Popover placement="left" content={<div style={{ width: 220 }}>订购1688买家应用后即可一件代发</div>}>
-          <ToolItem icon={<AppstoreOutlined />} label="1688应用" />
+        <Popover placement="left" content={<BuyAppPanel />}>
+          {/* the popover listens on a DOM element */}
+          <div>
+            <ToolItem icon={<AppstoreOutlined />} label="1688应用" />
+          </div>
         </Popover>
       ) : (
         <Popover placement="left" content={<img src="/qr-miniprogram.svg" alt="小程序二维码" width={140} />}>
@@ -71,6 +109,12 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         />
       )}
+      <Suspense fallback={null}>
+        {loaded.has('collect') && <CollectDrawer open={drawer === 'collect'} onClose={() => setDrawer(null)} />}
+        {loaded.has('distribution-list') && (
+          <DistributionListDrawer open={drawer === 'distribution-list'} onClose={() => setDrawer(null)} />
+        )}
+      </Suspense>
     </aside>
   );
 }

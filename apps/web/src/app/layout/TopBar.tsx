@@ -1,12 +1,21 @@
 import { Popover } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session/session-context.ts';
+import { useMessageSubscription } from '../../features/messages/useMessageSubscription.ts';
+import { usePublishing } from '../../features/publishing/publishing-context.ts';
+import { useShopsUi } from '../../features/shops/shops-ui-context.ts';
+import { usePublishSettings } from '../../features/templates/index.ts';
 import styles from './layout.module.css';
 
 export function TopBar() {
-  const { user, openLogin, openRegister, openBindPhone, logout } = useSession();
+  const { user, openLogin, openRegister, openBindPhone, logout, guard } = useSession();
+  const { openResults } = usePublishing();
+  const { openSubscriptionDrawer } = useMessageSubscription();
+  const publishSettings = usePublishSettings();
+  const shopsUi = useShopsUi();
   return (
     <div className={styles.topBar}>
+      {user && publishSettings.element}
       <div className={styles.topBarInner}>
         <div className={styles.topBarLinks}>
           <span>欢迎来到蓝海分销市场！</span>
@@ -15,6 +24,12 @@ export function TopBar() {
               placement="bottom"
               content={
                 <div className={styles.accountMenu}>
+                  <button type="button" onClick={shopsUi.openShopsDrawer}>
+                    我的店铺
+                  </button>
+                  <button type="button" onClick={publishSettings.open}>
+                    铺货设置
+                  </button>
                   {!user.bindPhone && (
                     <button type="button" onClick={openBindPhone}>
                       绑定手机号
@@ -43,8 +58,12 @@ export function TopBar() {
         </div>
         <nav className={styles.topBarLinks} aria-label="常用链接">
           <Link to="/market">首页</Link>
-          <button type="button">铺货结果</button>
-          <button type="button">消息设置</button>
+          <button type="button" onClick={() => guard(openResults)}>
+            铺货结果
+          </button>
+          <button type="button" onClick={openSubscriptionDrawer}>
+            消息设置
+          </button>
           <button type="button">进入工作台</button>
           <Popover
             placement="bottomRight"

@@ -1,130 +1,131 @@
-import { Breadcrumb, Button, Descriptions, Image, Result, Skeleton, Space, Tag } from 'antd';
+import { findSku, initialChoice, type SkuChoice, salesPropertyAxes, stockText } from '@puhuo/domain';
+import { Alert, Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useSession } from '../auth/session/session-context.ts';
 import { formatPrice, formatSales } from '../market/GoodsCard.tsx';
+import { DaifaMultiSetter } from './components/DaifaMultiSetter.tsx';
+import { DetailActions } from './components/DetailActions.tsx';
+import { Gallery } from './components/Gallery.tsx';
+import { GoodsStatistics } from './components/GoodsStatistics.tsx';
+import { PriceBox } from './components/PriceBox.tsx';
+import { SkuSelector } from './components/SkuSelector.tsx';
+import { TradingRules } from './components/TradingRules.tsx';
 import styles from './detail.module.css';
-import { findSku, salesPropertyAxes, useGoodsDetail } from './goods-detail.api.ts';
+import {
+  type GoodsDetail,
+  useControlStatus,
+  useGoodsDetail,
+  useMyPurchasePrice,
+  useQtySetting,
+} from './goods-detail.api.ts';
+
+function NotFound() {
+  return (
+    <Result
+      status="404"
+      title="商品不存在或已下架"
+      subTitle="它可能已被供应商下架，去市场看看其他好货吧"
+      extra={
+        <Link to="/market">
+          <Button type="primary">去逛逛</Button>
+        </Link>
+      }
+    />
+  );
+}
 
 export default function GoodsDetailPage() {
   const { id = '' } = useParams();
   const [params] = useSearchParams();
   const tenantId = params.get('tenantId');
-  const { guard } = useSession();
   const { data: good, isPending, isError } = useGoodsDetail(tenantId, id);
-  const [chosen, setChosen] = useState<Record<string, string>>({});
-  const [activeImage, setActiveImage] = useState<string | null>(null);
-  const axes = useMemo(() => salesPropertyAxes(good?.skus ?? []), [good]);
-  const sku = good ? findSku(good.skus, chosen) : undefined;
-
-  if (!tenantId || isError) {
+  if (!tenantId || isError) return <NotFound />;
+  if (isPending) {
     return (
-      <Result
-        status="404"
-        title="商品不存在或已下架"
-        extra={
-          <Link to="/market">
-            <Button type="primary">去逛逛</Button>
-          </Link>
-        }
-      />
+      <div className={styles.detail} data-testid="detail-loading">
+        <Skeleton active avatar={{ shape: 'square', size: 420 }} paragraph={{ rows: 10 }} />
+      </div>
     );
   }
-  if (isPending) return <Skeleton active avatar={{ shape: 'square', size: 400 }} paragraph={{ rows: 8 }} />;
+  return <GoodsDetailView good={good} key={good.id} />;
+}
 
-  const mainImage = activeImage ?? good.imgUrl;
-  const guarded = () => guard(() => undefined);
+function GoodsDetailView({ good }: { good: GoodsDetail }) {
+  const { user, openLogin } = useSession();
+  const signedIn = user !== null;
+  const ref = { tenantId: good.tenantId, id: good.id };
+  const axes = useMemo(() => salesPropertyAxes(good.skus), [good]);
+  const [choice, setChoice] = useState<SkuChoice>(() => initialChoice(good.skus));
+  const sku = findSku(good.skus, choice);
+  const qty = useQtySetting(good.tenantId);
+  const control = useControlStatus(ref);
+  const purchase = useMyPurchasePrice(ref, signedIn);
+  const isBlueOcean = good.market === 2 && good.supplierType === 1;
+  const offline = good.status !== 1;
+  const stock = qty.data ? stockText(sku ? sku.stock : good.stock, qty.data) : null;
+  const myPrice = sku ? purchase.data?.items.find((p) => p.skuId === sku.skuId) : undefined;
+
   return (
     <div className={styles.detail}>
       <Breadcrumb
         className={styles.breadcrumb}
-        items={[{ title: <Link to="/market">首页</Link> }, ...good.categoryPath.map((c) => ({ title: c.name }))]}
+        items={[
+          { title: <Link to={good.supplierType === 4 ? '/market-1688' : '/market'}>首页</Link> },
+          ...good.categoryPath.map((c) => ({
+            title: (
+              <Link to={`${good.supplierType === 4 ? '/market-1688' : '/market'}?categoryId=${c.id}`}>{c.name}</Link>
+            ),
+          })),
+        ]}
       />
+      {offline && <Alert type="warning" showIcon message="该商品已下架，暂不能采购或铺货" className={styles.alert} />}
       <div className={styles.top}>
-        <div className={styles.gallery}>
-          <Image src={mainImage} alt={good.title} width={420} height={420} />
-          <div className={styles.thumbs}>
-            {good.images.map((url) => (
-              <button
-                type="button"
-                key={url}
-                className={url === mainImage ? styles.thumbActive : styles.thumb}
-                onMouseEnter={() => setActiveImage(url)}
-              >
-                <img src={url} alt="" width={64} height={64} />
-              </button>
-            ))}
-          </div>
-        </div>
+        <Gallery images={good.images.length > 0 ? good.images : [good.imgUrl]} title={good.title} />
         <div className={styles.info}>
           <h1 className={styles.title}>
             {good.supplierType === 4 && <Tag color="orange">1688</Tag>}
+            {good.market === 0 && <Tag color="purple">内邀</Tag>}
             {good.title}
           </h1>
-          <div className={styles.priceBox}>
-            <div>
-              <span className={styles.priceLabel}>代发价</span>
-              <span className={styles.price} data-testid="detail-daifa-price">
-                ¥{sku ? formatPrice(sku.daifaPrice) : formatPrice(Math.min(...good.skus.map((s) => s.daifaPrice)))}
-              </span>
-            </div>
-            <div>
-              <span className={styles.priceLabel}>批发价</span>
-              <span data-testid="detail-price">
-                ¥
-                {sku
-                  ? formatPrice(sku.price)
-                  : good.minPrice === good.maxPrice
-                    ? formatPrice(good.minPrice)
-                    : `${formatPrice(good.minPrice)}~${formatPrice(good.maxPrice)}`}
-              </span>
-            </div>
-            {sku && sku.numberPrices.length > 0 && (
-              <div className={styles.tiers} data-testid="wholesale-tiers">
-                {sku.numberPrices.map((tier) => (
-                  <span key={tier.minQty}>
-                    ≥{tier.minQty}件 ¥{formatPrice(tier.price)}
-                  </span>
-                ))}
-              </div>
-            )}
+          <div className={styles.subline}>
+            <span>
+              总销量 <b>{formatSales(good.saleCount)}</b>
+            </span>
+            <span>
+              品牌 <b>{good.brand ? good.brand.nameCn : '无品牌'}</b>
+            </span>
+            <span>
+              供应商 <b data-testid="detail-supplier">{good.supplier?.companyName ?? '—'}</b>
+            </span>
           </div>
-          {axes.map((axis) => (
-            <div className={styles.axis} key={axis.name}>
-              <span className={styles.axisName}>{axis.name}</span>
-              <Space wrap>
-                {axis.values.map((value) => (
-                  <Button
-                    key={value}
-                    size="small"
-                    type={chosen[axis.name] === value ? 'primary' : 'default'}
-                    onClick={() => setChosen((prev) => ({ ...prev, [axis.name]: value }))}
-                  >
-                    {value}
-                  </Button>
-                ))}
-              </Space>
+          <PriceBox good={good} sku={sku} controlledMin={control.data?.isControlled ? control.data.minPrice : null} />
+          {signedIn && myPrice && (
+            <div className={styles.myPrice} data-testid="my-purchase-price">
+              <span className={styles.priceLabel}>我的采购价</span>
+              代发 ¥{formatPrice(myPrice.daifaPrice)} · 批发 ¥{formatPrice(myPrice.price)}
             </div>
-          ))}
-          <Descriptions column={2} size="small" className={styles.facts}>
-            <Descriptions.Item label="库存">{sku ? sku.stock : good.stock}</Descriptions.Item>
-            <Descriptions.Item label="销量">{formatSales(sku ? sku.saleCount : good.saleCount)}</Descriptions.Item>
-            <Descriptions.Item label="品牌">{good.brand?.nameCn ?? '无品牌'}</Descriptions.Item>
-            <Descriptions.Item label="供应商">{good.supplier?.companyName}</Descriptions.Item>
-          </Descriptions>
-          <Space size="middle" className={styles.actions}>
-            <Button type="primary" size="large" onClick={guarded}>
-              加入分销清单
-            </Button>
-            <Button size="large" onClick={guarded}>
-              加入购物车
-            </Button>
-            <Button size="large" onClick={guarded}>
-              收藏
-            </Button>
-          </Space>
+          )}
+          <SkuSelector axes={axes} skus={good.skus} choice={choice} onChange={setChoice} />
+          <div className={styles.axis}>
+            <span className={styles.axisName}>库存</span>
+            <span data-testid="detail-stock" className={styles.stock}>
+              {qty.isPending ? '…' : (stock ?? '供应商未公开库存')}
+            </span>
+            {sku && <span className={styles.muted}>已售 {formatSales(sku.saleCount)}</span>}
+          </div>
+          {signedIn && isBlueOcean && purchase.data && (
+            <DaifaMultiSetter
+              goodsId={good.id}
+              current={purchase.data.daifaMulti}
+              daifaPrice={sku?.daifaPrice ?? Math.min(...good.skus.map((s) => s.daifaPrice))}
+            />
+          )}
+          <TradingRules good={good} signedIn={signedIn} onLogin={openLogin} />
+          <DetailActions good={good} skuId={sku?.skuId} offline={offline} />
         </div>
       </div>
+      <GoodsStatistics good={ref} />
       <section className={styles.description}>
         <h2>商品详情</h2>
         {good.detailImages.map((url) => (

@@ -3,11 +3,11 @@ import { MarketShell } from './MarketShell.tsx';
 export default function DistributionPage() {
   return (
     <MarketShell
-      heading="一件代发"
-      subheading=""
+      source="/api/platform-goods/supply-chain-goods"
+      filter={{}}
+      categoryScope={{}}
       sectionTitle="一件代发"
-      sectionNote="支持一件代发的蓝海商品"
-      filter={{ supplierType: 1, market: 2, sorting: 'sales' }}
+      sectionNote="供应商代发货，无需囤货，下单即发"
     />
   );
 }

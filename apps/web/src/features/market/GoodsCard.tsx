@@ -14,10 +14,25 @@ export function detailPath(good: Pick<GoodsListItem, 'id' | 'tenantId'>): string
   return `/detail/${encodeURIComponent(good.id)}?tenantId=${good.tenantId}`;
 }
 
-export function GoodsCard({ good }: { good: GoodsListItem }) {
+export function GoodsCard({ good, rank, eager }: { good: GoodsListItem; rank?: number; eager?: boolean }) {
   return (
     <Link to={detailPath(good)} className={styles.card} data-testid="goods-card">
-      <img className={styles.cardImage} src={good.imgUrl} alt={good.title} loading="lazy" width={220} height={220} />
+      <div className={styles.cardImageBox}>
+        <img
+          className={styles.cardImage}
+          src={good.imgUrl}
+          alt={good.title}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          width={220}
+          height={220}
+        />
+        {rank !== undefined && (
+          <span className={rank <= 3 ? styles.rankTop : styles.rank} data-testid="goods-rank">
+            {rank}
+          </span>
+        )}
+      </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTitle} title={good.title}>
           {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
@@ -33,7 +48,7 @@ export function GoodsCard({ good }: { good: GoodsListItem }) {
         </div>
         <div className={styles.cardMeta}>
           <span>批发 ¥{formatPrice(good.minPrice)}</span>
-          <span>已售 {formatSales(good.saleCount)}</span>
+          <span data-testid="goods-sales">已售 {formatSales(good.saleCount)}</span>
         </div>
         <div className={styles.cardSupplier}>{good.supplierName}</div>
       </div>

@@ -1,65 +1,93 @@
+import type { GoodsListItem, PagedResult } from '@puhuo/domain';
 import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { GoodsCard } from './GoodsCard.tsx';
-import { type GoodsFilter, useGoodsList } from './goods.api.ts';
 import styles from './market.module.css';
+import { formatTotal } from './SortBar.tsx';
 
-const PAGE_SIZE = 20;
+export interface GoodsGridProps {
+  data: PagedResult<GoodsListItem> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** the previous page is shown while the next one loads */
+  isStale: boolean;
+  onRetry: () => void;
+  page: number;
+  pageSize: number;
+  onPage: (page: number) => void;
+  empty: ReactNode;
+  /** rankings number their goods */
+  ranked?: boolean;
+}
 
-/** A paged grid of goods; the page number lives in the URL so reloads and links keep it. */
-export function GoodsGrid({ filter, emptyText = '暂无商品' }: { filter: GoodsFilter; emptyText?: string }) {
-  const [params, setParams] = useSearchParams();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useGoodsList(filter, page, PAGE_SIZE);
-
+/** A paged grid of goods with its loading, error and empty states. */
+export function GoodsGrid({
+  data,
+  isPending,
+  isError,
+  isStale,
+  onRetry,
+  page,
+  pageSize,
+  onPage,
+  empty,
+  ranked,
+}: GoodsGridProps) {
   if (isPending) {
     return (
-      <div className={styles.grid} aria-busy="true">
+      <div className={styles.grid} aria-busy="true" data-testid="goods-loading">
         {Array.from({ length: 10 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className={styles.card}>
-            <Skeleton.Image active style={{ width: 220, height: 220 }} />
+          <div key={i} className={styles.cardPlaceholder}>
+            <div className={styles.placeholderImage} />
             <Skeleton active paragraph={{ rows: 2 }} title={false} style={{ padding: 12 }} />
           </div>
         ))}
       </div>
     );
   }
-  if (isError) {
+  if (isError || !data) {
     return (
       <Result
         status="warning"
         title="商品加载失败"
         extra={
-          <Button type="primary" onClick={() => refetch()}>
+          <Button type="primary" onClick={onRetry}>
             重新加载
           </Button>
         }
       />
     );
   }
-  if (data.totalCount === 0) {
-    return <Empty className={styles.empty} description={emptyText} />;
+  if (data.items.length === 0) {
+    return (
+      <div className={styles.empty} data-testid="goods-empty">
+        <Empty description={empty} />
+      </div>
+    );
   }
   return (
     <>
-      <div className={styles.grid} style={{ opacity: isPlaceholderData ? 0.6 : 1 }} data-testid="goods-grid">
-        {data.items.map((good) => (
-          <GoodsCard key={good.id} good={good} />
+      <div className={styles.grid} style={{ opacity: isStale ? 0.55 : 1 }} data-testid="goods-grid" aria-busy={isStale}>
+        {data.items.map((good, index) => (
+          <GoodsCard
+            key={good.id}
+            good={good}
+            rank={ranked ? (page - 1) * pageSize + index + 1 : undefined}
+            eager={index < 5}
+          />
         ))}
       </div>
       <Pagination
         className={styles.pagination}
         current={page}
-        pageSize={PAGE_SIZE}
+        pageSize={pageSize}
         total={data.totalCount}
         showSizeChanger={false}
         showQuickJumper
-        showTotal={(total) => `共 ${total} 件商品`}
+        showTotal={(total) => `共 ${formatTotal(total)} 件商品`}
         onChange={(next) => {
-          const nextParams = new URLSearchParams(params);
-          nextParams.set('page', String(next));
-          setParams(nextParams);
+          onPage(next);
           window.scrollTo({ top: 0 });
         }}
       />

@@ -3,11 +3,13 @@ import { MarketShell } from './MarketShell.tsx';
 export default function HotSellingPage() {
   return (
     <MarketShell
-      heading="热销榜单"
-      subheading=""
+      source="/api/goods/good/fenxiao-list"
+      filter={{}}
+      categoryScope={{}}
+      fixedSorting={{ sorting: 'sales', label: '按销量排行 · 前100名' }}
+      ranked
       sectionTitle="热销榜单"
-      sectionNote="全网销量排行"
-      filter={{ sorting: 'sales' }}
+      sectionNote="全网分销商都在卖的爆款"
     />
   );
 }

@@ -1,46 +1,88 @@
+import type { GoodsSorting } from '@puhuo/domain';
 import type { ReactNode } from 'react';
-import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
+import { CategoryNav } from './CategoryNav.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
-import type { GoodsFilter } from './goods.api.ts';
+import { type GoodsFilter, type GoodsSource, useCategoryCounts, useGoodsList } from './goods.api.ts';
 import styles from './market.module.css';
+import { SortBar } from './SortBar.tsx';
+import { useListingParams } from './useListingParams.ts';
+
+export const PAGE_SIZE = 20;
 
 interface MarketShellProps {
-  heading: string;
-  subheading: string;
+  source: GoodsSource;
+  /** what the page always shows (a market, the 1688 selection, a keyword) */
+  filter: GoodsFilter;
   sectionTitle: string;
   sectionNote?: string;
-  filter: GoodsFilter;
-  /** Market and Market1688 carry their own search box (the header one is hidden there) */
-  withSearch?: boolean;
-  extra?: ReactNode;
+  /** the category counts to navigate by; none for pages without category navigation */
+  categoryScope?: Pick<GoodsFilter, 'supplierType' | 'market'>;
+  /** a page with an order of its own: the order and how it is named */
+  fixedSorting?: { sorting: GoodsSorting; label: string };
+  ranked?: boolean;
+  empty?: ReactNode;
+  /** above the listing: the hero search, recommended categories, recent procurement */
+  children?: ReactNode;
 }
 
+/** A market page: category navigation, sorting and price filter, and the paged goods grid. */
 export function MarketShell({
-  heading,
-  subheading,
+  source,
+  filter,
   sectionTitle,
   sectionNote,
-  filter,
-  withSearch,
-  extra,
+  categoryScope,
+  fixedSorting,
+  ranked,
+  empty = '暂无符合条件的商品',
+  children,
 }: MarketShellProps) {
+  const [params, update] = useListingParams();
+  const categories = useCategoryCounts(categoryScope ?? {});
+  const listFilter: GoodsFilter = {
+    ...filter,
+    categoryId: params.categoryId,
+    sorting: fixedSorting?.sorting ?? params.sorting,
+    minPrice: params.minPrice,
+    maxPrice: params.maxPrice,
+  };
+  const list = useGoodsList(source, listFilter, params.page, PAGE_SIZE);
+  const filtered = params.categoryId !== undefined || params.minPrice !== undefined || params.maxPrice !== undefined;
   return (
     <>
-      {withSearch && (
-        <section className={styles.hero}>
-          <div className={styles.heroSearch}>
-            <h1>{heading}</h1>
-            <p>{subheading}</p>
-            <KeywordSearch size="large" />
-          </div>
-        </section>
-      )}
-      {extra}
+      {children}
       <div className={styles.sectionTitle}>
         <h2>{sectionTitle}</h2>
         {sectionNote && <span>{sectionNote}</span>}
       </div>
-      <GoodsGrid filter={filter} />
+      {categoryScope && (
+        <CategoryNav
+          categories={categories.data?.items}
+          loading={categories.isPending}
+          selectedId={params.categoryId}
+          onSelect={(categoryId) => update({ categoryId })}
+        />
+      )}
+      <SortBar
+        sorting={params.sorting}
+        minPrice={params.minPrice}
+        maxPrice={params.maxPrice}
+        total={list.data?.totalCount}
+        fixedSorting={fixedSorting?.label}
+        onChange={update}
+      />
+      <GoodsGrid
+        data={list.data}
+        isPending={list.isPending}
+        isError={list.isError}
+        isStale={list.isPlaceholderData}
+        onRetry={() => list.refetch()}
+        page={params.page}
+        pageSize={PAGE_SIZE}
+        onPage={(page) => update({ page })}
+        ranked={ranked}
+        empty={filtered ? '没有符合筛选条件的商品，换个类目或价格试试' : empty}
+      />
     </>
   );
 }

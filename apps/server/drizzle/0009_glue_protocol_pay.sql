@@ -1,0 +1,1 @@
+DROP TABLE "buyer_protocol_pay" CASCADE;

@@ -1,0 +1,1 @@
+CREATE INDEX "distribution_list_holders_idx" ON "distribution_list_items" USING btree ("goods_id");

@@ -1,0 +1,12 @@
+import type { JobQueue } from '../../jobs/job-queue.ts';
+import type { OrderService } from './orders.service.ts';
+
+export const CANCEL_UNPAID_ORDERS_JOB = 'orders-cancel-unpaid';
+
+/** Every minute: orders left unpaid too long are cancelled and their stock goes back on sale. */
+export async function registerCancelUnpaidOrdersJob(queue: JobQueue, orders: OrderService): Promise<void> {
+  await queue.register(CANCEL_UNPAID_ORDERS_JOB, async function handleCancelUnpaidOrders() {
+    await orders.cancelUnpaid();
+  });
+  await queue.schedule(CANCEL_UNPAID_ORDERS_JOB, '* * * * *');
+}

@@ -1,0 +1,322 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { LaneLimiter } from './lane-limiter.ts';
+import type { PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
+import {
+  type ItemResult,
+  PUBLISH_STATUS,
+  type PublishItemRow,
+  type PublishTaskRepository,
+  type TaskCounters,
+} from './publish-task.repository.ts';
+
+export interface PublishEngineOptions {
+  /** how long a claimed item stays with this instance without renewal */
+  leaseMs: number;
+  /** transient failures before the item fails for good */
+  maxAttempts: number;
+  /** delay before the next attempt after `attempt` transient failures */
+  backoffMs: (attempt: number) => number;
+  /** how often pending work of other instances and crashed workers is looked for */
+  sweepIntervalMs: number;
+  /** the embedded database: this process is the only worker, so stale leases are released at start */
+  singleProcess: boolean;
+}
+
+export const DEFAULT_ENGINE_OPTIONS: PublishEngineOptions = {
+  leaseMs: 30_000,
+  maxAttempts: 5,
+  backoffMs: (attempt) => Math.min(500 * 2 ** (attempt - 1), 30_000) * (0.8 + Math.random() * 0.4),
+  sweepIntervalMs: 5_000,
+  singleProcess: true,
+};
+
+export interface PublishEngineListener {
+  /** counters of a task changed (an item settled) */
+  onProgress(task: TaskCounters): void;
+}
+
+const RATE_LIMIT_PAUSE_MS = 1_000;
+
+export const transientExhaustedReason = (reason: string, attempts: number) =>
+  `${reason}（已自动重试${attempts}次，请稍后重新铺货）`;
+
+/**
+ * Runs publish items to their outcome. Each platform is a lane with its own rate and concurrency; an
+ * instance keeps up to `concurrency` items of a lane in flight, each waiting for its rate slot. Items
+ * are claimed by lease, so crashed work returns to the pool and several instances share the lanes.
+ */
+export class PublishEngine {
+  private readonly owner = `worker-${randomUUID()}`;
+  private readonly lanes = new Map<number, LaneRunner>();
+  private sweepTimer: NodeJS.Timeout | null = null;
+  private renewTimer: NodeJS.Timeout | null = null;
+  private stopped = true;
+  private settledHere = 0;
+
+  constructor(
+    readonly repository: PublishTaskRepository,
+    readonly publisher: PairPublisher,
+    readonly limiter: LaneLimiter,
+    readonly listener: PublishEngineListener,
+    readonly options: PublishEngineOptions = DEFAULT_ENGINE_OPTIONS,
+  ) {}
+
+  get ownerId(): string {
+    return this.owner;
+  }
+
+  /** items this instance brought to an outcome since it started */
+  get settledCount(): number {
+    return this.settledHere;
+  }
+
+  /** @internal counts an outcome recorded by this instance */
+  countSettled(): void {
+    this.settledHere += 1;
+  }
+
+  async start(): Promise<void> {
+    if (!this.stopped) return;
+    this.stopped = false;
+    if (this.options.singleProcess) await this.repository.releaseAllLeases();
+    this.sweepTimer = setInterval(() => void this.sweep(), this.options.sweepIntervalMs);
+    this.renewTimer = setInterval(() => void this.renewLeases(), Math.max(this.options.leaseMs / 3, 50));
+    await this.sweep();
+  }
+
+  /** New work arrived on these lanes (from this or another instance). */
+  wake(stations: Iterable<number>): void {
+    if (this.stopped) return;
+    for (const station of stations) this.lane(station).pump();
+  }
+
+  /** Finds pending work: due lanes are pumped now, the others when their first item falls due. */
+  async sweep(): Promise<void> {
+    if (this.stopped) return;
+    try {
+      for (const { station, dueInMs } of await this.repository.pendingLanes()) {
+        if (dueInMs <= 0) this.lane(station).pump();
+        else if (dueInMs < this.options.sweepIntervalMs) this.lane(station).pumpAfter(dueInMs);
+      }
+    } catch (error) {
+      if (!this.stopped) console.error('publish sweep failed', error);
+    }
+  }
+
+  /** Stops claiming; waits for the calls in flight to settle (bounded), leaving the rest to others. */
+  async stop(timeoutMs = 5_000): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.sweepTimer) clearInterval(this.sweepTimer);
+    if (this.renewTimer) clearInterval(this.renewTimer);
+    for (const lane of this.lanes.values()) lane.stop();
+    const inFlight = [...this.lanes.values()].flatMap((lane) => lane.inFlightWork());
+    await Promise.race([Promise.allSettled(inFlight), sleep(timeoutMs)]);
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+
+  private lane(station: number): LaneRunner {
+    let lane = this.lanes.get(station);
+    if (!lane) {
+      lane = new LaneRunner(station, this);
+      this.lanes.set(station, lane);
+    }
+    return lane;
+  }
+
+  private async renewLeases(): Promise<void> {
+    const ids = [...this.lanes.values()].flatMap((lane) => lane.inFlightIds());
+    try {
+      await this.repository.renewLeases(ids, this.owner, this.options.leaseMs);
+    } catch (error) {
+      if (!this.stopped) console.error('publish lease renewal failed', error);
+    }
+  }
+}
+
+/** One platform's lane in this instance. */
+class LaneRunner {
+  private readonly inFlight = new Map<string, Promise<void>>();
+  private pumping: Promise<void> | null = null;
+  private pumpAgain = false;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  /** the last claim found no more due items */
+  private drained = false;
+
+  constructor(
+    private readonly station: number,
+    private readonly engine: PublishEngine,
+  ) {}
+
+  private get laneKey(): string {
+    return `station:${this.station}`;
+  }
+
+  inFlightIds(): string[] {
+    return [...this.inFlight.keys()];
+  }
+
+  /** the calls in flight, and a claim under way (its items are given back when stopped) */
+  inFlightWork(): Promise<void>[] {
+    return [...this.inFlight.values(), ...(this.pumping ? [this.pumping] : [])];
+  }
+
+  stop(): void {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+  }
+
+  pumpAfter(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      this.pump();
+    }, ms);
+  }
+
+  /** Claims due items up to the lane's concurrency and starts them. */
+  pump(): void {
+    if (this.stopped || this.engine.isStopped) return;
+    if (this.pumping) {
+      this.pumpAgain = true;
+      return;
+    }
+    this.pumping = this.fill().finally(() => {
+      this.pumping = null;
+      if (this.pumpAgain) {
+        this.pumpAgain = false;
+        this.pump();
+      }
+    });
+  }
+
+  /**
+   * After a call ends: claim again once a quarter of the lane is free (claims are the costly part of a
+   * small item), and not at all while the last claim found the lane empty (new work wakes it).
+   */
+  private refill(): void {
+    if (this.drained) return;
+    const { concurrency } = this.engine.publisher.laneLimit(this.station);
+    const room = concurrency - this.inFlight.size;
+    if (this.inFlight.size === 0 || room >= Math.ceil(concurrency / 4)) this.pump();
+  }
+
+  private async fill(): Promise<void> {
+    const { concurrency } = this.engine.publisher.laneLimit(this.station);
+    const room = concurrency - this.inFlight.size;
+    if (room <= 0) return;
+    let claimed: PublishItemRow[];
+    try {
+      claimed = await this.engine.repository.claimDue(
+        this.station,
+        room,
+        this.engine.ownerId,
+        this.engine.options.leaseMs,
+      );
+    } catch (error) {
+      if (!this.stopped) console.error(`publish claim failed on ${this.laneKey}`, error);
+      return;
+    }
+    this.drained = claimed.length < room;
+    if (this.stopped) {
+      await this.engine.repository.release(
+        claimed.map((row) => row.id),
+        this.engine.ownerId,
+      );
+      return;
+    }
+    for (const row of claimed) {
+      const work = this.run(row).finally(() => {
+        this.inFlight.delete(row.id);
+        this.refill();
+      });
+      this.inFlight.set(row.id, work);
+    }
+  }
+
+  private async run(row: PublishItemRow): Promise<void> {
+    const { engine } = this;
+    const { qps } = engine.publisher.laneLimit(this.station);
+    try {
+      const waitMs = await engine.limiter.reserve(this.laneKey, qps);
+      if (waitMs > 0) await sleep(waitMs);
+      const outcome = await this.publish(row);
+      await this.record(row, outcome);
+    } catch (error) {
+      // the database failed us: the lease runs out and the item is tried again
+      if (!this.stopped) console.error(`publish item ${row.id} could not be recorded`, error);
+    }
+  }
+
+  private async publish(row: PublishItemRow): Promise<PairOutcome> {
+    const pair: PublishPair = {
+      itemId: row.id,
+      taskId: row.taskId,
+      tenantId: row.tenantId,
+      goodsId: row.goodsId,
+      goodsTenantId: row.goodsTenantId,
+      shopId: row.shopId,
+      station: row.station,
+      idempotencyKey: row.idempotencyKey,
+      attempt: row.attempts,
+    };
+    try {
+      return await this.engine.publisher.publish(pair);
+    } catch (error) {
+      return { kind: 'transient', reason: error instanceof Error ? error.message : String(error) };
+    }
+  }
+
+  private async record(row: PublishItemRow, outcome: PairOutcome): Promise<void> {
+    const { engine } = this;
+    const owner = engine.ownerId;
+    switch (outcome.kind) {
+      case 'published':
+        return this.settle(row.id, {
+          status: PUBLISH_STATUS.succeeded,
+          reason: outcome.note ?? null,
+          platformListingId: outcome.platformListingId,
+          figures: outcome.figures,
+        });
+      case 'failed':
+        return this.settle(row.id, { status: PUBLISH_STATUS.failed, reason: outcome.reason, figures: outcome.figures });
+      case 'transient': {
+        if (row.attempts >= engine.options.maxAttempts) {
+          return this.settle(row.id, {
+            status: PUBLISH_STATUS.failed,
+            reason: transientExhaustedReason(outcome.reason, row.attempts),
+          });
+        }
+        const delay = engine.options.backoffMs(row.attempts);
+        await engine.repository.reschedule(row.id, owner, delay, { countAttempt: true });
+        this.pumpAfter(delay);
+        return;
+      }
+      case 'rateLimited': {
+        const delay = outcome.retryAfterMs ?? RATE_LIMIT_PAUSE_MS;
+        await engine.limiter.pause(this.laneKey, delay);
+        await engine.repository.reschedule(row.id, owner, delay, { countAttempt: false });
+        this.pumpAfter(delay);
+        return;
+      }
+    }
+  }
+
+  private async settle(itemId: string, result: ItemResult): Promise<void> {
+    const touched = await this.engine.repository.settle(itemId, result);
+    if (touched.length > 0) this.engine.countSettled();
+    for (const task of touched) this.engine.listener.onProgress(task);
+  }
+}
+
+/** 0-100, whole percent, from the task's counters. */
+export function progressOf(task: Pick<TaskCounters, 'totalCount' | 'successCount' | 'failCount'>): number {
+  if (task.totalCount <= 0) return 100;
+  return Math.min(100, Math.floor(((task.successCount + task.failCount) * 100) / task.totalCount));
+}

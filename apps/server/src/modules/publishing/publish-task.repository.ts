@@ -1,0 +1,358 @@
+import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { publishTaskItems, publishTasks } from '../../db/schema/index.ts';
+import type { ListingFigures } from './publish-ports.ts';
+
+export type PublishTaskRow = typeof publishTasks.$inferSelect;
+export type PublishItemRow = typeof publishTaskItems.$inferSelect;
+export type NewPublishItem = Omit<typeof publishTaskItems.$inferInsert, 'taskId' | 'tenantId'>;
+
+const taskCounters = {
+  taskId: publishTasks.id,
+  tenantId: publishTasks.tenantId,
+  totalCount: publishTasks.totalCount,
+  successCount: publishTasks.successCount,
+  failCount: publishTasks.failCount,
+};
+export interface TaskCounters {
+  taskId: string;
+  tenantId: string;
+  totalCount: number;
+  successCount: number;
+  failCount: number;
+}
+
+export const PUBLISH_STATUS = { publishing: 0, failed: 1, succeeded: 2 } as const;
+
+export interface ItemResult {
+  status: typeof PUBLISH_STATUS.failed | typeof PUBLISH_STATUS.succeeded;
+  reason: string | null;
+  platformListingId?: string | null;
+  figures?: ListingFigures;
+}
+
+export interface DetailListFilter {
+  taskId: string;
+  tenantId: string;
+  title?: string;
+  status?: 1 | 2;
+  skipCount: number;
+  maxResultCount: number;
+}
+
+const now = sql`clock_timestamp()`;
+const msFromNow = (ms: number) => sql`clock_timestamp() + ${Math.round(ms)} * interval '1 millisecond'`;
+
+export class PublishTaskRepository {
+  constructor(private readonly db: Db) {}
+
+  /** The task and every (good, shop) item, in one transaction. */
+  async createTask(
+    task: Omit<typeof publishTasks.$inferInsert, 'totalCount'>,
+    items: NewPublishItem[],
+  ): Promise<PublishTaskRow> {
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(publishTasks)
+        .values({ ...task, totalCount: items.length })
+        .returning();
+      if (!created) throw new Error('publish task not created');
+      for (let start = 0; start < items.length; start += 500) {
+        await tx
+          .insert(publishTaskItems)
+          .values(
+            items.slice(start, start + 500).map((item) => ({ ...item, taskId: created.id, tenantId: task.tenantId })),
+          );
+      }
+      return created;
+    });
+  }
+
+  async findTask(tenantId: string, taskId: string): Promise<PublishTaskRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(publishTasks)
+      .where(and(eq(publishTasks.id, taskId), eq(publishTasks.tenantId, tenantId)));
+    return row;
+  }
+
+  async findItem(tenantId: string, itemId: string): Promise<PublishItemRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(publishTaskItems)
+      .where(and(eq(publishTaskItems.id, itemId), eq(publishTaskItems.tenantId, tenantId)));
+    return row;
+  }
+
+  async failedItems(tenantId: string, taskId: string): Promise<PublishItemRow[]> {
+    return this.db
+      .select()
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.taskId, taskId),
+          eq(publishTaskItems.tenantId, tenantId),
+          eq(publishTaskItems.status, PUBLISH_STATUS.failed),
+        ),
+      )
+      .orderBy(publishTaskItems.seq);
+  }
+
+  /** Retries still running for these failed items. */
+  async runningRetries(sourceItemIds: string[]) {
+    if (sourceItemIds.length === 0) return [];
+    return this.db
+      .select({ taskId: publishTaskItems.taskId, sourceItemId: publishTaskItems.sourceItemId })
+      .from(publishTaskItems)
+      .where(
+        and(
+          inArray(publishTaskItems.sourceItemId, sourceItemIds),
+          eq(publishTaskItems.status, PUBLISH_STATUS.publishing),
+        ),
+      );
+  }
+
+  async listTasks(tenantId: string, skipCount: number, maxResultCount: number) {
+    const where = eq(publishTasks.tenantId, tenantId);
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(publishTasks)
+        .where(where)
+        .orderBy(desc(publishTasks.creationTime), desc(publishTasks.id))
+        .offset(skipCount)
+        .limit(maxResultCount),
+      this.db.select({ n: count() }).from(publishTasks).where(where),
+    ]);
+    return { totalCount: Number(total?.n ?? 0), items };
+  }
+
+  async listItems(filter: DetailListFilter) {
+    const conditions: SQL[] = [
+      eq(publishTaskItems.taskId, filter.taskId),
+      eq(publishTaskItems.tenantId, filter.tenantId),
+    ];
+    if (filter.status !== undefined) conditions.push(eq(publishTaskItems.status, filter.status));
+    if (filter.title) conditions.push(ilike(publishTaskItems.title, `%${escapeLike(filter.title)}%`));
+    const where = and(...conditions);
+    const [items, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(publishTaskItems)
+        .where(where)
+        .orderBy(publishTaskItems.seq)
+        .offset(filter.skipCount)
+        .limit(filter.maxResultCount),
+      this.db.select({ n: count() }).from(publishTaskItems).where(where),
+    ]);
+    return { totalCount: Number(total?.n ?? 0), items };
+  }
+
+  /** The failed items of a task grouped by their reason, most frequent first. */
+  async failureReasons(tenantId: string, taskId: string) {
+    const n = count();
+    return this.db
+      .select({ reason: sql<string>`coalesce(${publishTaskItems.reason}, '')`, count: n })
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.taskId, taskId),
+          eq(publishTaskItems.tenantId, tenantId),
+          eq(publishTaskItems.status, PUBLISH_STATUS.failed),
+        ),
+      )
+      .groupBy(sql`coalesce(${publishTaskItems.reason}, '')`)
+      .orderBy(desc(n));
+  }
+
+  /** The goods listed on some shop, a batch at a time in id order (after `after`). */
+  async listedGoodsIds(after: string | null, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ goodsId: publishTaskItems.goodsId })
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
+          after ? sql`${publishTaskItems.goodsId} > ${after}` : undefined,
+        ),
+      )
+      .orderBy(publishTaskItems.goodsId)
+      .limit(limit);
+    return rows.map((r) => r.goodsId);
+  }
+
+  /** The tenants that listed one of the goods on a shop, once each. */
+  async listingHolders(goodsIds: string[]) {
+    if (goodsIds.length === 0) return [];
+    return this.db
+      .selectDistinct({
+        tenantId: publishTaskItems.tenantId,
+        goodsId: publishTaskItems.goodsId,
+        title: publishTaskItems.title,
+      })
+      .from(publishTaskItems)
+      .where(and(inArray(publishTaskItems.goodsId, goodsIds), eq(publishTaskItems.status, PUBLISH_STATUS.succeeded)));
+  }
+
+  /** Successful listings of one good per shop of the tenant. */
+  async publishedShops(tenantId: string, goodsId: string) {
+    return this.db
+      .select({ shopId: publishTaskItems.shopId, successCount: count() })
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.tenantId, tenantId),
+          eq(publishTaskItems.goodsId, goodsId),
+          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
+          isNull(publishTaskItems.sourceItemId),
+        ),
+      )
+      .groupBy(publishTaskItems.shopId);
+  }
+
+  /**
+   * Claims up to `limit` due items of a lane for `owner` until the lease ends. Rows leased by a live
+   * worker are skipped; rows whose lease ran out (a crashed worker) are due again.
+   */
+  async claimDue(station: number, limit: number, owner: string, leaseMs: number): Promise<PublishItemRow[]> {
+    if (limit <= 0) return [];
+    const due = this.db
+      .select({ id: publishTaskItems.id })
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.status, PUBLISH_STATUS.publishing),
+          eq(publishTaskItems.station, station),
+          sql`${publishTaskItems.nextAttemptAt} <= ${now}`,
+          or(isNull(publishTaskItems.leaseUntil), lt(publishTaskItems.leaseUntil, now)),
+        ),
+      )
+      .orderBy(publishTaskItems.nextAttemptAt, publishTaskItems.seq)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    return this.db
+      .update(publishTaskItems)
+      .set({ leaseOwner: owner, leaseUntil: msFromNow(leaseMs), attempts: sql`${publishTaskItems.attempts} + 1` })
+      .where(inArray(publishTaskItems.id, due))
+      .returning();
+  }
+
+  async renewLeases(itemIds: string[], owner: string, leaseMs: number): Promise<void> {
+    if (itemIds.length === 0) return;
+    await this.db
+      .update(publishTaskItems)
+      .set({ leaseUntil: msFromNow(leaseMs) })
+      .where(and(inArray(publishTaskItems.id, itemIds), eq(publishTaskItems.leaseOwner, owner)));
+  }
+
+  /** Gives claimed items back untouched (the worker is stopping). */
+  async release(itemIds: string[], owner: string): Promise<void> {
+    if (itemIds.length === 0) return;
+    await this.db
+      .update(publishTaskItems)
+      .set({ leaseOwner: null, leaseUntil: null, attempts: sql`greatest(${publishTaskItems.attempts} - 1, 0)` })
+      .where(and(inArray(publishTaskItems.id, itemIds), eq(publishTaskItems.leaseOwner, owner)));
+  }
+
+  /** Puts a claimed item back for a later attempt. `countAttempt: false` for rate limits. */
+  async reschedule(itemId: string, owner: string, delayMs: number, options: { countAttempt: boolean }) {
+    await this.db
+      .update(publishTaskItems)
+      .set({
+        nextAttemptAt: msFromNow(delayMs),
+        leaseOwner: null,
+        leaseUntil: null,
+        ...(options.countAttempt ? {} : { attempts: sql`greatest(${publishTaskItems.attempts} - 1, 0)` }),
+      })
+      .where(
+        and(
+          eq(publishTaskItems.id, itemId),
+          eq(publishTaskItems.leaseOwner, owner),
+          eq(publishTaskItems.status, PUBLISH_STATUS.publishing),
+        ),
+      );
+  }
+
+  /**
+   * Records an item's outcome once, with its task's counters, in one transaction; a republished item
+   * also settles the failed item it retried. Returns the counters of the tasks that changed, or an
+   * empty list when the item was already settled (another worker got there first).
+   */
+  async settle(itemId: string, result: ItemResult): Promise<TaskCounters[]> {
+    const fields = {
+      status: result.status,
+      reason: result.reason,
+      platformListingId: result.platformListingId ?? null,
+      minPriceFen: result.figures?.minPriceFen,
+      maxPriceFen: result.figures?.maxPriceFen,
+      stock: result.figures?.stock,
+      finishedAt: now,
+    };
+    return this.db.transaction(async (tx) => {
+      const [item] = await tx
+        .update(publishTaskItems)
+        .set({ ...fields, leaseOwner: null, leaseUntil: null })
+        .where(and(eq(publishTaskItems.id, itemId), eq(publishTaskItems.status, PUBLISH_STATUS.publishing)))
+        .returning({ taskId: publishTaskItems.taskId, sourceItemId: publishTaskItems.sourceItemId });
+      if (!item) return [];
+      const counted = result.status === PUBLISH_STATUS.succeeded ? 'successCount' : 'failCount';
+      const touched = await tx
+        .update(publishTasks)
+        .set({
+          [counted]: sql`${publishTasks[counted]} + 1`,
+          finishedAt: sql`case when ${publishTasks.finishedAt} is null and ${publishTasks.successCount} + ${publishTasks.failCount} + 1 >= ${publishTasks.totalCount} then ${now} else ${publishTasks.finishedAt} end`,
+        })
+        .where(eq(publishTasks.id, item.taskId))
+        .returning(taskCounters);
+      if (item.sourceItemId) {
+        const [source] = await tx
+          .update(publishTaskItems)
+          .set(fields)
+          .where(and(eq(publishTaskItems.id, item.sourceItemId), eq(publishTaskItems.status, PUBLISH_STATUS.failed)))
+          .returning({ taskId: publishTaskItems.taskId });
+        if (source && result.status === PUBLISH_STATUS.succeeded) {
+          const sourceTask = await tx
+            .update(publishTasks)
+            .set({
+              failCount: sql`${publishTasks.failCount} - 1`,
+              successCount: sql`${publishTasks.successCount} + 1`,
+            })
+            .where(eq(publishTasks.id, source.taskId))
+            .returning(taskCounters);
+          touched.push(...sourceTask);
+        }
+      }
+      return touched;
+    });
+  }
+
+  /** The embedded database serves one process: at its start no other worker can hold a lease. */
+  async releaseAllLeases(): Promise<void> {
+    await this.db
+      .update(publishTaskItems)
+      .set({ leaseOwner: null, leaseUntil: null })
+      .where(eq(publishTaskItems.status, PUBLISH_STATUS.publishing));
+  }
+
+  /** Lanes with pending items, and how long until the first of them is due (0 when due now). */
+  async pendingLanes(): Promise<{ station: number; dueInMs: number }[]> {
+    const rows = await this.db
+      .select({
+        station: publishTaskItems.station,
+        dueInMs: sql<number>`greatest(0, extract(epoch from (min(greatest(${publishTaskItems.nextAttemptAt}, coalesce(${publishTaskItems.leaseUntil}, ${publishTaskItems.nextAttemptAt}))) - clock_timestamp())) * 1000)::float8`,
+      })
+      .from(publishTaskItems)
+      .where(eq(publishTaskItems.status, PUBLISH_STATUS.publishing))
+      .groupBy(publishTaskItems.station);
+    return rows.map((r) => ({ station: r.station, dueInMs: Number(r.dueInMs) }));
+  }
+
+  async tasksByIds(taskIds: string[]): Promise<PublishTaskRow[]> {
+    if (taskIds.length === 0) return [];
+    return this.db.select().from(publishTasks).where(inArray(publishTasks.id, taskIds));
+  }
+}
+
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from 'node:crypto';
+import {
+  fenToYuan,
+  formatChinaTime,
+  NO_FAILED_ITEMS,
+  ONLY_FAILED_REPUBLISH,
+  type PagedResult,
+  PHONE_BINDING_REQUIRED,
+  PUBLISH_ITEM_NOT_FOUND,
+  PUBLISH_TASK_NOT_FOUND,
+  type PublishDetailItem,
+  type PublishProgress,
+  type PublishRequest,
+  type PublishResultItem,
+  SHOPS_NOT_PUBLISHABLE,
+} from '@puhuo/domain';
+import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import type { CurrentUser } from '../identity/access-token.service.ts';
+import { progressOf } from './publish-engine.ts';
+import type { GoodsDirectory, ShopDirectory } from './publish-ports.ts';
+import {
+  type NewPublishItem,
+  PUBLISH_STATUS,
+  type PublishItemRow,
+  type PublishTaskRepository,
+  type PublishTaskRow,
+} from './publish-task.repository.ts';
+
+/** Delivers new work to the workers: a durable job for any instance, and a wake-up for this one. */
+export interface PublishDispatch {
+  dispatch(taskId: string, stations: number[]): Promise<void>;
+}
+
+export interface PublishAccountCheck {
+  /** publishing needs a bound phone (spec doc 2 §4) */
+  hasBoundPhone(user: CurrentUser): Promise<boolean>;
+}
+
+/** Plans pairs before publishing: prices, margin and problems (the listing publisher). */
+export interface PublishPlanner {
+  planMany(
+    tenantId: string,
+    goodsIds: string[],
+    shopIds: string[],
+  ): Promise<
+    {
+      goodsId: string;
+      shopId: string;
+      problems: string[];
+      figures: { minPriceFen: number; maxPriceFen: number; stock: number } | null;
+      marginFen: { min: number; max: number } | null;
+    }[]
+  >;
+}
+
+export interface PairPreflight {
+  goodsId: string;
+  shopId: string;
+  problems: string[];
+  minPrice: number | null;
+  maxPrice: number | null;
+  stock: number | null;
+  minMargin: number | null;
+  maxMargin: number | null;
+}
+
+const itemKey = (id: string) => id.replaceAll('-', '');
+
+export class PublishTaskService {
+  constructor(
+    private readonly repository: PublishTaskRepository,
+    private readonly shops: ShopDirectory,
+    private readonly goods: GoodsDirectory,
+    private readonly accounts: PublishAccountCheck,
+    private readonly dispatcher: PublishDispatch,
+    private readonly planner: PublishPlanner,
+  ) {}
+
+  /** What each (good, shop) pair would come to, and what to fix first, before anything is sent. */
+  async preflight(user: CurrentUser, request: PublishRequest): Promise<{ items: PairPreflight[] }> {
+    const shopIds = unique(request.shopInfos.map((s) => s.shopId));
+    const goodsIds = unique(request.items.map((i) => i.goodId));
+    const plans = await this.planner.planMany(user.tenantId, goodsIds, shopIds);
+    const yuan = (fen: number | undefined) => (fen === undefined ? null : fenToYuan(fen));
+    return {
+      items: plans.map((plan) => ({
+        goodsId: plan.goodsId,
+        shopId: plan.shopId,
+        problems: plan.problems,
+        minPrice: yuan(plan.figures?.minPriceFen),
+        maxPrice: yuan(plan.figures?.maxPriceFen),
+        stock: plan.figures?.stock ?? null,
+        minMargin: yuan(plan.marginFen?.min),
+        maxMargin: yuan(plan.marginFen?.max),
+      })),
+    };
+  }
+
+  /** Writes the task and one item per (good, shop) in one transaction, then queues it. */
+  async publish(user: CurrentUser, request: PublishRequest): Promise<{ taskId: string }> {
+    if (!(await this.accounts.hasBoundPhone(user))) throw forbidden(PHONE_BINDING_REQUIRED, 'PhoneRequired');
+    const shopIds = unique(request.shopInfos.map((s) => s.shopId));
+    const goodsIds = unique(request.items.map((i) => i.goodId));
+    const [shops, goods] = await Promise.all([
+      this.shops.publishableShops(user.tenantId, shopIds),
+      this.goods.publishableGoods(user.tenantId, goodsIds),
+    ]);
+    if (shops.length !== shopIds.length) throw badRequest(SHOPS_NOT_PUBLISHABLE, 'ShopNotPublishable');
+    const goodsById = new Map(goods.map((g) => [g.goodsId, g]));
+    const missing = goodsIds.filter((id) => !goodsById.has(id));
+    if (missing.length > 0) throw notFound(`商品不存在或已下架：${missing.join('、')}`);
+    const shopById = new Map(shops.map((s) => [s.shopId, s]));
+
+    const items: NewPublishItem[] = [];
+    for (const goodsId of goodsIds) {
+      const good = goodsById.get(goodsId);
+      if (!good) continue;
+      for (const shopId of shopIds) {
+        const shop = shopById.get(shopId);
+        if (!shop) continue;
+        const id = randomUUID();
+        items.push({
+          id,
+          seq: items.length,
+          goodsId: good.goodsId,
+          goodsTenantId: good.goodsTenantId,
+          shopId: shop.shopId,
+          shopName: shop.shopName,
+          station: shop.station,
+          idempotencyKey: itemKey(id),
+          title: good.title,
+          imgUrl: good.imgUrl,
+        });
+      }
+    }
+    const task = await this.repository.createTask(
+      {
+        tenantId: user.tenantId,
+        creatorUserId: user.userId,
+        creatorName: user.userName,
+        market: request.market,
+        orderStations: unique(shops.map((s) => s.station)).sort((a, b) => a - b),
+      },
+      items,
+    );
+    await this.dispatcher.dispatch(task.id, task.orderStations);
+    return { taskId: task.id };
+  }
+
+  /**
+   * Retries one failed item in a task of its own. The new item carries the failed one's idempotency
+   * key, so a listing that did reach the platform is found rather than made twice. A second click
+   * while the retry runs returns the running task.
+   */
+  async republishOne(user: CurrentUser, itemId: string): Promise<{ taskId: string }> {
+    const item = await this.repository.findItem(user.tenantId, itemId);
+    if (!item) throw notFound(PUBLISH_ITEM_NOT_FOUND);
+    if (item.status !== PUBLISH_STATUS.failed) throw badRequest(ONLY_FAILED_REPUBLISH, 'NotFailed');
+    return this.republish(user, [item], item.taskId);
+  }
+
+  /** Retries every failed item of a task at once (after the distributor fixed the cause). */
+  async republishFailed(user: CurrentUser, taskId: string): Promise<{ taskId: string }> {
+    const task = await this.repository.findTask(user.tenantId, taskId);
+    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
+    const failed = await this.repository.failedItems(user.tenantId, taskId);
+    if (failed.length === 0) throw badRequest(NO_FAILED_ITEMS, 'NoFailedItems');
+    return this.republish(user, failed, taskId);
+  }
+
+  private async republish(user: CurrentUser, sources: PublishItemRow[], sourceTaskId: string) {
+    const running = await this.repository.runningRetries(sources.map((s) => s.id));
+    const [first] = running;
+    if (first && running.length === sources.length) return { taskId: first.taskId };
+    const busy = new Set(running.map((r) => r.sourceItemId));
+    const items: NewPublishItem[] = sources
+      .filter((source) => !busy.has(source.id))
+      .map((source, seq) => ({
+        id: randomUUID(),
+        seq,
+        goodsId: source.goodsId,
+        goodsTenantId: source.goodsTenantId,
+        shopId: source.shopId,
+        shopName: source.shopName,
+        station: source.station,
+        idempotencyKey: source.idempotencyKey,
+        title: source.title,
+        imgUrl: source.imgUrl,
+        sourceItemId: source.id,
+      }));
+    const stations = unique(items.map((i) => i.station));
+    const task = await this.repository.createTask(
+      {
+        tenantId: user.tenantId,
+        creatorUserId: user.userId,
+        creatorName: user.userName,
+        market: 2,
+        orderStations: stations,
+        sourceTaskId,
+      },
+      items,
+    );
+    await this.dispatcher.dispatch(task.id, stations);
+    return { taskId: task.id };
+  }
+
+  async progress(tenantId: string, taskId: string): Promise<PublishProgress> {
+    const task = await this.repository.findTask(tenantId, taskId);
+    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
+    return {
+      progress: progressOf(task),
+      totalCount: task.totalCount,
+      successCount: task.successCount,
+      failCount: task.failCount,
+    };
+  }
+
+  async results(tenantId: string, page: number, pageSize: number): Promise<PagedResult<PublishResultItem>> {
+    const { totalCount, items } = await this.repository.listTasks(tenantId, (page - 1) * pageSize, pageSize);
+    return { totalCount, items: items.map(toResultItem) };
+  }
+
+  async details(
+    tenantId: string,
+    query: { resultId: string; title?: string; status?: 1 | 2; skipCount: number; maxResultCount: number },
+  ): Promise<PagedResult<PublishDetailItem>> {
+    const task = await this.repository.findTask(tenantId, query.resultId);
+    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
+    const { totalCount, items } = await this.repository.listItems({
+      taskId: task.id,
+      tenantId,
+      title: query.title || undefined,
+      status: query.status,
+      skipCount: query.skipCount,
+      maxResultCount: query.maxResultCount,
+    });
+    return { totalCount, items: items.map(toDetailItem) };
+  }
+
+  async failureReasons(tenantId: string, taskId: string) {
+    const task = await this.repository.findTask(tenantId, taskId);
+    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
+    const rows = await this.repository.failureReasons(tenantId, taskId);
+    return { items: rows.map((r) => ({ reason: r.reason, count: Number(r.count) })) };
+  }
+
+  async publishedShops(tenantId: string, goodsId: string) {
+    const rows = await this.repository.publishedShops(tenantId, goodsId);
+    return { items: rows.map((r) => ({ shopId: r.shopId, successCount: Number(r.successCount) })) };
+  }
+}
+
+function toResultItem(task: PublishTaskRow): PublishResultItem {
+  return {
+    id: task.id,
+    creationTimeFormat: formatChinaTime(task.creationTime),
+    orderStations: task.orderStations,
+    totalCount: task.totalCount,
+    successCount: task.successCount,
+    failCount: task.failCount,
+    isPublishing: task.successCount + task.failCount < task.totalCount,
+    creatorName: task.creatorName,
+  };
+}
+
+function toDetailItem(item: PublishItemRow): PublishDetailItem {
+  return {
+    id: item.id,
+    goodsId: item.goodsId,
+    imgUrl: item.imgUrl,
+    title: item.title,
+    minPrice: item.minPriceFen === null ? null : fenToYuan(item.minPriceFen),
+    maxPrice: item.maxPriceFen === null ? null : fenToYuan(item.maxPriceFen),
+    stock: item.stock,
+    orderStation: item.station,
+    shopId: item.shopId,
+    shopName: item.shopName,
+    publishStatus: item.status as 0 | 1 | 2,
+    reason: item.reason,
+  };
+}
+
+function unique<T>(values: T[]): T[] {
+  return [...new Set(values)];
+}

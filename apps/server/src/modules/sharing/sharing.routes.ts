@@ -1,0 +1,65 @@
+import { shareUrlBodySchema, shareUrlSchema, shortUrlBodySchema, shortUrlSchema } from '@puhuo/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { publicUrlOf } from '../../http/public-url.ts';
+import { userOf } from '../../http/request-context.ts';
+import type { AccountService } from '../identity/account.service.ts';
+import type { SharingService } from './sharing.service.ts';
+
+const signedInErrors = { 401: standardErrorResponses[400], ...standardErrorResponses };
+
+export function sharingRoutes(
+  sharing: SharingService,
+  accounts: AccountService,
+  publicUrl: string | undefined,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/api/weixin/share-url',
+      {
+        config: { auth: true },
+        schema: {
+          tags: ['sharing'],
+          summary: "A link to one of the product's pages carrying the sharer's tenant (uid) as `sharer`",
+          body: shareUrlBodySchema,
+          response: { 200: shareUrlSchema, ...signedInErrors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const { tenantFull } = await accounts.buyUser(user.userId, user.tenantId);
+        return sharing.shareUrl(request.body.path, tenantFull.uid, publicUrlOf(request, publicUrl));
+      },
+    );
+
+    app.post(
+      '/api/weixin/short-url',
+      {
+        config: { auth: true },
+        schema: {
+          tags: ['sharing'],
+          summary: "Shorten a link to the product's own pages; /s/{code} redirects to it",
+          body: shortUrlBodySchema,
+          response: { 200: shortUrlSchema, ...signedInErrors },
+        },
+      },
+      async (request) => sharing.shorten(userOf(request), request.body.longUrl, publicUrlOf(request, publicUrl)),
+    );
+
+    app.get(
+      '/s/:code',
+      {
+        schema: {
+          tags: ['sharing'],
+          summary: 'Follow a short link (302 to the page; an unknown code goes to /404)',
+          params: z.object({ code: z.string().max(32) }),
+        },
+      },
+      async (request, reply) => {
+        const longUrl = await sharing.resolve(request.params.code);
+        return reply.redirect(longUrl ?? '/404', 302);
+      },
+    );
+  };
+}

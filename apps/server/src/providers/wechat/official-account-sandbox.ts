@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import { OFFICIAL_ACCOUNT_TEMPLATES } from '@puhuo/domain';
+import { desc, eq } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { Db } from '../../db/database.ts';
+import { wechatSandboxFollowers, wechatSandboxInbox } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import {
+  type OfficialAccountClient,
+  type SceneQr,
+  type TemplateMessage,
+  type TemplateSendResult,
+  WECHAT_ERRORS,
+} from './official-account.client.ts';
+import { signedCallbackQuery, type WechatOfficialAccountEvent } from './wechat-callback-signature.ts';
+
+const ACCOUNT_ID = 'gh_puhuo_sandbox';
+const KNOWN_TEMPLATES = new Map<string, string>(Object.values(OFFICIAL_ACCOUNT_TEMPLATES).map((t) => [t.id, t.title]));
+
+/** An openid is per official account and opaque: derived here from the union id, never equal to it. */
+export const sandboxOpenIdOf = (unionId: string) =>
+  `oMp${createHash('sha256').update(`${ACCOUNT_ID}:${unionId}`).digest('base64url').slice(0, 25)}`;
+
+export interface InboxMessage {
+  id: string;
+  templateId: string;
+  title: string;
+  url: string | null;
+  data: TemplateMessage['data'];
+  creationTime: Date;
+}
+
+/**
+ * The WeChat official account as the sandbox plays it: parametric QR codes that the sandbox phone
+ * page scans, follow events pushed to the product's callback over HTTP and signed with the shared
+ * token, and template messages kept in each follower's inbox.
+ */
+export class OfficialAccountSandbox implements OfficialAccountClient {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly callbackToken: string,
+  ) {}
+
+  async createSceneQr(scene: string, expireSeconds: number, publicUrl: string): Promise<SceneQr> {
+    const scanUrl = `${publicUrl}/sandbox/wechat/follow?scene=${encodeURIComponent(scene)}`;
+    return { scanUrl, qrCodeUrl: await QRCode.toDataURL(scanUrl, { margin: 1, width: 220 }), expireSeconds };
+  }
+
+  async sendTemplateMessage(message: TemplateMessage): Promise<TemplateSendResult> {
+    if (!KNOWN_TEMPLATES.has(message.template_id)) return { ...WECHAT_ERRORS.invalidTemplateId };
+    const [follower] = await this.db
+      .select()
+      .from(wechatSandboxFollowers)
+      .where(eq(wechatSandboxFollowers.openId, message.touser));
+    if (!follower) return { ...WECHAT_ERRORS.invalidOpenId };
+    if (!follower.isFollowing) return { ...WECHAT_ERRORS.requireSubscribe };
+    const [row] = await this.db
+      .insert(wechatSandboxInbox)
+      .values({ openId: message.touser, templateId: message.template_id, url: message.url ?? null, data: message.data })
+      .returning({ id: wechatSandboxInbox.id });
+    return { errcode: 0, errmsg: 'ok', msgid: row?.id };
+  }
+
+  /** The phone scanned a scene QR and tapped follow: WeChat tells the product. */
+  async follow(scene: string, unionId: string, publicUrl: string): Promise<boolean> {
+    const openId = sandboxOpenIdOf(unionId);
+    const [before] = await this.db
+      .select({ isFollowing: wechatSandboxFollowers.isFollowing })
+      .from(wechatSandboxFollowers)
+      .where(eq(wechatSandboxFollowers.openId, openId));
+    await this.setFollowing(openId, unionId, true);
+    // a new follower's event says subscribe with qrscene_; one who already follows sends SCAN
+    const already = before?.isFollowing === true;
+    return this.push(
+      {
+        FromUserName: openId,
+        Event: already ? 'SCAN' : 'subscribe',
+        EventKey: already ? scene : `qrscene_${scene}`,
+      },
+      publicUrl,
+    );
+  }
+
+  async unfollow(unionId: string, publicUrl: string): Promise<boolean> {
+    const openId = sandboxOpenIdOf(unionId);
+    await this.setFollowing(openId, unionId, false);
+    return this.push({ FromUserName: openId, Event: 'unsubscribe' }, publicUrl);
+  }
+
+  async isFollowing(unionId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ isFollowing: wechatSandboxFollowers.isFollowing })
+      .from(wechatSandboxFollowers)
+      .where(eq(wechatSandboxFollowers.unionId, unionId));
+    return row?.isFollowing === true;
+  }
+
+  async inbox(unionId: string, limit = 50): Promise<InboxMessage[]> {
+    const rows = await this.db
+      .select()
+      .from(wechatSandboxInbox)
+      .where(eq(wechatSandboxInbox.openId, sandboxOpenIdOf(unionId)))
+      .orderBy(desc(wechatSandboxInbox.creationTime))
+      .limit(limit);
+    return rows.map((row) => ({
+      id: row.id,
+      templateId: row.templateId,
+      title: KNOWN_TEMPLATES.get(row.templateId) ?? row.templateId,
+      url: row.url,
+      data: row.data as TemplateMessage['data'],
+      creationTime: row.creationTime,
+    }));
+  }
+
+  private async setFollowing(openId: string, unionId: string, isFollowing: boolean): Promise<void> {
+    await this.db
+      .insert(wechatSandboxFollowers)
+      .values({ openId, unionId, isFollowing, lastModificationTime: this.clock.now() })
+      .onConflictDoUpdate({
+        target: wechatSandboxFollowers.openId,
+        set: { isFollowing, lastModificationTime: this.clock.now() },
+      });
+  }
+
+  /** Pushes an event to the product's callback, signed, over HTTP as WeChat does. */
+  private async push(
+    event: Pick<WechatOfficialAccountEvent, 'FromUserName' | 'Event' | 'EventKey'>,
+    publicUrl: string,
+  ): Promise<boolean> {
+    const now = this.clock.now();
+    const body = JSON.stringify({
+      ToUserName: ACCOUNT_ID,
+      CreateTime: Math.floor(now.getTime() / 1000),
+      MsgType: 'event',
+      ...event,
+    } satisfies WechatOfficialAccountEvent);
+    const query = signedCallbackQuery(this.callbackToken, body, now);
+    const response = await fetch(`${publicUrl}/api/weixin/mp/callback?${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      signal: AbortSignal.timeout(5_000),
+    }).catch(() => null);
+    return response?.ok === true && (await response.text()) === 'success';
+  }
+}

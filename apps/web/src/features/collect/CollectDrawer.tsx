@@ -1,0 +1,194 @@
+import {
+  COLLECT_PAGE_SIZE,
+  COLLECT_TABS,
+  type CollectedGood,
+  DRAWER_WIDTH,
+  type GoodsRefBody,
+  Messages,
+} from '@puhuo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Empty, Input, Pagination, Table, Tabs } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { formatPrice } from '../market/GoodsCard.tsx';
+import { collectApi, collectKeys, useCollectCounts, useCollectedIds, useToggleCollect } from './collect.api.ts';
+import styles from './collect.module.css';
+import { collectedGoodUrl } from './goods-links.ts';
+
+type TabKey = (typeof COLLECT_TABS)[number]['key'];
+
+const refOf = (good: CollectedGood): GoodsRefBody => ({
+  goodsId: good.goodsId,
+  tenantId: good.goodsTenantId,
+  supplierType: good.supplierType as 1 | 4,
+  market: good.market as 0 | 2,
+});
+
+function priceText(good: CollectedGood): string {
+  if (!good.isOnline) return '已下架';
+  return good.minLevelPrice === good.maxLevelPrice
+    ? `¥${formatPrice(good.minLevelPrice)}`
+    : `¥${formatPrice(good.minLevelPrice)}~${formatPrice(good.maxLevelPrice)}`;
+}
+
+/** The collect drawer (spec doc 1 §2): 550 wide, name search, kind tabs, ten to a page. */
+export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [title, setTitle] = useState('');
+  const [tab, setTab] = useState<TabKey>('all');
+  const [page, setPage] = useState(1);
+  const { data: counts } = useCollectCounts(title);
+  const { data: collectedIds = [] } = useCollectedIds();
+  const collected = useMemo(() => new Set(collectedIds), [collectedIds]);
+  const toggle = useToggleCollect();
+
+  const filter = COLLECT_TABS.find((t) => t.key === tab)?.filter ?? {};
+  const params = { page, title, ...filter };
+  const list = useQuery({
+    queryKey: collectKeys.list(params),
+    queryFn: () => collectApi.list(params, COLLECT_PAGE_SIZE),
+    enabled: open,
+    placeholderData: (previous) => previous,
+  });
+
+  // the kinds present: tabs show only those, and none at all when one kind is all there is
+  const kinds = COLLECT_TABS.filter((t) => t.key !== 'all' && (counts?.[t.countKey] ?? 0) > 0);
+  const tabs = kinds.length > 1 ? [COLLECT_TABS[0], ...kinds] : [];
+  useEffect(() => {
+    if (tab !== 'all' && !kinds.some((k) => k.key === tab)) setTab('all');
+  }, [kinds, tab]);
+
+  // a page left empty (its last rows uncollected elsewhere) steps back
+  const total = list.data?.totalCount ?? 0;
+  useEffect(() => {
+    if (list.data && list.data.items.length === 0 && page > 1) setPage((p) => p - 1);
+  }, [list.data, page]);
+
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['collect', 'list'] });
+
+  const onToggle = (good: CollectedGood) => {
+    const collect = !collected.has(good.goodsId);
+    toggle.mutate(
+      { good: refOf(good), collect },
+      {
+        onSuccess: () => {
+          if (!collect) message.success(Messages.uncollected);
+          const rows = list.data?.items ?? [];
+          const left = rows.filter((r) => r.goodsId !== good.goodsId && collected.has(r.goodsId));
+          // the last collected row of this page went: step back a page
+          if (!collect && left.length === 0) {
+            if (page > 1) setPage(page - 1);
+            void refreshList();
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <Drawer
+      title={`收藏 (${counts?.totalCount ?? 0})`}
+      width={DRAWER_WIDTH.collect}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (visible) void refreshList();
+      }}
+    >
+      <Input.Search
+        placeholder="请输入商品名称"
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onSearch={(value) => {
+          setTitle(value.trim());
+          setPage(1);
+        }}
+        data-testid="collect-search"
+      />
+      {tabs.length > 0 && (
+        <Tabs
+          activeKey={tab}
+          onChange={(key) => {
+            setTab(key as TabKey);
+            setPage(1);
+          }}
+          items={tabs.map((t) => ({
+            key: t.key,
+            label: t.key === 'all' ? t.label : `${t.label} (${counts?.[t.countKey] ?? 0})`,
+          }))}
+        />
+      )}
+      <Table<CollectedGood>
+        className={styles.table}
+        rowKey="goodsId"
+        size="middle"
+        loading={list.isFetching && !list.data}
+        dataSource={list.data?.items ?? []}
+        pagination={false}
+        locale={{ emptyText: <Empty description="还没有收藏的商品" /> }}
+        columns={[
+          {
+            title: '商品',
+            key: 'goods',
+            render: (_, good) => (
+              <div className={styles.goods}>
+                {good.imgUrl ? (
+                  <img src={good.imgUrl} alt="" width={48} height={48} />
+                ) : (
+                  <span className={styles.noImage} />
+                )}
+                <a
+                  href={collectedGoodUrl(good)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className={styles.title}
+                  title={good.title}
+                  data-testid="collect-title"
+                >
+                  {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
+                  {good.market === 0 && good.supplierType !== 4 && <span className={styles.tagInvited}>内邀</span>}
+                  {good.title}
+                </a>
+              </div>
+            ),
+          },
+          { title: '供货价', key: 'price', width: 130, render: (_, good) => priceText(good) },
+          {
+            title: '操作',
+            key: 'toggle',
+            width: 96,
+            render: (_, good) => {
+              const isCollected = collected.has(good.goodsId);
+              return (
+                <Button
+                  size="small"
+                  type={isCollected ? 'default' : 'primary'}
+                  ghost={!isCollected}
+                  onClick={() => onToggle(good)}
+                  data-testid="collect-toggle"
+                >
+                  {isCollected ? '取消收藏' : '重新收藏'}
+                </Button>
+              );
+            },
+          },
+        ]}
+      />
+      <div className={styles.footer}>
+        <span data-testid="collect-total">共{total}条</span>
+        <Pagination
+          current={page}
+          pageSize={COLLECT_PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          size="small"
+          onChange={setPage}
+          hideOnSinglePage={false}
+        />
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,143 @@
+import { HeartFilled, HeartOutlined, ShoppingCartOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Messages, ORDER_QTY_MAX } from '@puhuo/domain';
+import { App, Button, InputNumber, Space } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../auth/session/session-context.ts';
+import { useAddToCart } from '../../cart/cart.api.ts';
+import { useCollectedIds, useToggleCollect } from '../../collect/collect.api.ts';
+import { useAddToDistributionList } from '../../distribution-list/distribution-list.api.ts';
+import { encodeSkus } from '../../orders/orders.api.ts';
+import { usePublishing } from '../../publishing/publishing-context.ts';
+import styles from '../detail.module.css';
+import type { GoodsDetail } from '../goods-detail.api.ts';
+
+interface Props {
+  good: GoodsDetail;
+  /** the SKU chosen by its sales properties, when the choice is complete */
+  skuId: string | undefined;
+  offline: boolean;
+}
+
+/** Quantity, then the buying and collecting actions; each asks a guest to log in first. */
+export function DetailActions({ good, skuId, offline }: Props) {
+  const { guard } = useSession();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [qty, setQty] = useState(1);
+  const { data: collectedIds = [] } = useCollectedIds();
+  const toggleCollect = useToggleCollect();
+  const addToList = useAddToDistributionList();
+  const addToCart = useAddToCart();
+  const { openPublish } = usePublishing();
+  const isCollected = collectedIds.includes(good.id);
+  const ref = {
+    goodsId: good.id,
+    tenantId: good.tenantId,
+    supplierType: good.supplierType as 1 | 4,
+    market: good.market as 0 | 2,
+  };
+  /** the chosen SKU, or a prompt to choose one */
+  const withSku = (action: (skuId: string) => void) =>
+    guard(() => {
+      if (!skuId) return void message.warning('请选择商品规格');
+      action(skuId);
+    });
+  const goodsQuery = (skus: { skuId: string; qty: number }[]) =>
+    `goodsId=${encodeURIComponent(good.id)}&tenantId=${good.tenantId}&skus=${encodeURIComponent(encodeSkus(skus))}`;
+
+  return (
+    <>
+      <div className={styles.axis}>
+        <span className={styles.axisName}>数量</span>
+        <InputNumber
+          min={1}
+          max={ORDER_QTY_MAX}
+          precision={0}
+          value={qty}
+          onChange={(value) => setQty(value ?? 1)}
+          data-testid="detail-qty"
+        />
+      </div>
+      <Space size="middle" className={styles.actions} wrap>
+        <Button
+          type="primary"
+          size="large"
+          icon={<UnorderedListOutlined />}
+          disabled={offline}
+          loading={addToList.isPending}
+          onClick={() => guard(() => addToList.mutate(ref, { onSuccess: () => message.success('已加入分销清单') }))}
+        >
+          加入分销清单
+        </Button>
+        <Button
+          type="primary"
+          ghost
+          size="large"
+          disabled={offline}
+          data-testid="detail-publish"
+          onClick={() =>
+            guard(() =>
+              openPublish([
+                {
+                  goodsId: good.id,
+                  tenantId: good.tenantId,
+                  supplierType: good.supplierType,
+                  title: good.title,
+                  imgUrl: good.imgUrl,
+                },
+              ]),
+            )
+          }
+        >
+          一键铺货
+        </Button>
+        <Button
+          size="large"
+          icon={<ShoppingCartOutlined />}
+          disabled={offline}
+          loading={addToCart.isPending}
+          onClick={() =>
+            withSku((id) =>
+              addToCart.mutate(
+                { goodsId: good.id, tenantId: good.tenantId, skus: [{ skuId: id, qty }] },
+                { onSuccess: () => message.success('已加入购物车') },
+              ),
+            )
+          }
+        >
+          加入购物车
+        </Button>
+        <Button
+          size="large"
+          disabled={offline}
+          onClick={() => withSku((id) => navigate(`/order-confirm?${goodsQuery([{ skuId: id, qty }])}`))}
+        >
+          立即订购
+        </Button>
+        <Button
+          size="large"
+          disabled={offline}
+          onClick={() => withSku((id) => navigate(`/sample-order-confirm?${goodsQuery([{ skuId: id, qty: 1 }])}`))}
+        >
+          拿样
+        </Button>
+        <Button
+          size="large"
+          icon={isCollected ? <HeartFilled /> : <HeartOutlined />}
+          data-testid="detail-collect"
+          onClick={() =>
+            guard(() =>
+              toggleCollect.mutate(
+                { good: ref, collect: !isCollected },
+                { onSuccess: () => message.success(isCollected ? Messages.uncollected : '收藏成功') },
+              ),
+            )
+          }
+        >
+          {isCollected ? '已收藏' : '收藏'}
+        </Button>
+      </Space>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { findStation, tradingLookups } from '@puhuo/domain';
+import { Button, Tag } from 'antd';
+import { formatPrice } from '../../market/GoodsCard.tsx';
+import styles from '../detail.module.css';
+import { type GoodsDetail, useBlackShops, useSalesChannels, useSupplierGoodsPrice } from '../goods-detail.api.ts';
+
+/**
+ * The trading rules of a good: the stations it may be sold on, the viewer's shops its supplier
+ * refuses, and the supplier's terms. Sales channels and blacklists are not looked up for 1688
+ * goods; the blacklist only when exactly one good is selected (here: the one on screen).
+ */
+export function TradingRules({
+  good,
+  signedIn,
+  onLogin,
+}: {
+  good: GoodsDetail;
+  signedIn: boolean;
+  onLogin: () => void;
+}) {
+  const lookups = tradingLookups([{ goodsId: good.id, supplierType: good.supplierType, tenantId: good.tenantId }]);
+  const channels = useSalesChannels(lookups.salesChannels.map((g) => g.goodsId));
+  const blackShops = useBlackShops(
+    lookups.blackShops ? { id: lookups.blackShops.goodsId, tenantId: lookups.blackShops.tenantId } : null,
+    signedIn,
+  );
+  const terms = useSupplierGoodsPrice({ tenantId: good.tenantId, id: good.id });
+  const stationTypes = channels.data?.items.find((i) => i.goodsId === good.id)?.stationTypes;
+  return (
+    <dl className={styles.rules} data-testid="trading-rules">
+      {lookups.salesChannels.length > 0 && (
+        <>
+          <dt>可售渠道</dt>
+          <dd data-testid="sales-channels">
+            {stationTypes?.map((type) => (
+              <Tag key={type} color="blue" bordered={false}>
+                {findStation(type)?.label ?? type}
+              </Tag>
+            )) ?? '…'}
+          </dd>
+        </>
+      )}
+      {lookups.blackShops && (
+        <>
+          <dt>限售店铺</dt>
+          <dd data-testid="black-shops">
+            {!signedIn ? (
+              <Button type="link" size="small" className={styles.inlineLink} onClick={onLogin}>
+                登录后查看
+              </Button>
+            ) : blackShops.data && blackShops.data.items.length > 0 ? (
+              blackShops.data.items.map((shop) => (
+                <Tag key={shop.shopId} color="red" title={shop.reason}>
+                  {findStation(shop.stationType)?.label} · {shop.shopName}
+                </Tag>
+              ))
+            ) : (
+              <span className={styles.muted}>无，你的店铺均可售卖</span>
+            )}
+          </dd>
+        </>
+      )}
+      {terms.data && (
+        <>
+          <dt>供货条款</dt>
+          <dd data-testid="supplier-terms">
+            {terms.data.proxy ? (
+              <Tag color="green" bordered={false}>
+                支持一件代发
+              </Tag>
+            ) : (
+              <Tag bordered={false}>不支持代发</Tag>
+            )}
+            {terms.data.limitPrice > 0 ? `采购满 ¥${formatPrice(terms.data.limitPrice)} 起发` : '无起批金额'}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}

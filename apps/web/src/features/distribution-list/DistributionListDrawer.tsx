@@ -1,0 +1,201 @@
+import {
+  DISTRIBUTION_LIST_TABS,
+  type DistributionListItem,
+  DRAWER_WIDTH,
+  MAX_SELECTED_GOODS,
+  Messages,
+  SELECT_AT_MOST,
+} from '@puhuo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { App, Button, Drawer, Empty, Input, Pagination, Popconfirm, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import styles from '../collect/collect.module.css';
+import { formatPrice } from '../market/GoodsCard.tsx';
+import { distributionListApi, distributionListKeys, useDistributionListCounts } from './distribution-list.api.ts';
+import { type SelectedGood, usePublishSelection } from './publish-selection.ts';
+
+const PAGE_SIZE = 10;
+type TabKey = (typeof DISTRIBUTION_LIST_TABS)[number]['key'];
+
+/** The distribution-list drawer (spec doc 1 §2): 650 wide, search, four tabs, at most 30 chosen goods. */
+export function DistributionListDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const { openPublishDialog } = usePublishSelection();
+  const [search, setSearch] = useState('');
+  const [title, setTitle] = useState('');
+  const [tab, setTab] = useState<TabKey>(1);
+  const [page, setPage] = useState(1);
+  // chosen goods by line id, kept across pages and tabs
+  const [selected, setSelected] = useState<Map<string, SelectedGood>>(new Map());
+  const { data: counts } = useDistributionListCounts(title);
+  const filter = DISTRIBUTION_LIST_TABS.find((t) => t.key === tab)?.filter ?? { supplierTypes: [1, 4] };
+  const params = {
+    page,
+    pageSize: PAGE_SIZE,
+    title,
+    supplierTypes: filter.supplierTypes,
+    market: 'market' in filter ? filter.market : undefined,
+  };
+  const list = useQuery({
+    queryKey: distributionListKeys.list(params),
+    queryFn: () => distributionListApi.list(params),
+    enabled: open,
+    placeholderData: (previous) => previous,
+  });
+  const rows = list.data?.items ?? [];
+  const total = list.data?.totalCount ?? 0;
+
+  const choose = (picked: DistributionListItem[], chosen: boolean) => {
+    const next = new Map(selected);
+    for (const row of picked) {
+      if (chosen) next.set(row.id, row);
+      else next.delete(row.id);
+    }
+    if (next.size > MAX_SELECTED_GOODS) {
+      message.warning(SELECT_AT_MOST);
+      return;
+    }
+    setSelected(next);
+  };
+
+  const remove = async () => {
+    if (selected.size === 0) {
+      message.error(Messages.selectGoods);
+      return;
+    }
+    await distributionListApi.remove([...selected.keys()]);
+    message.success(Messages.cartDeleted);
+    setSelected(new Map());
+    await queryClient.invalidateQueries({ queryKey: distributionListKeys.all });
+  };
+
+  const chooseShops = () => {
+    if (selected.size === 0) {
+      message.error(Messages.selectGoods);
+      return;
+    }
+    openPublishDialog([...selected.values()]);
+  };
+
+  return (
+    <Drawer
+      title="分销清单"
+      width={DRAWER_WIDTH.distributionList}
+      open={open}
+      onClose={onClose}
+      destroyOnHidden
+      afterOpenChange={(visible) => {
+        if (visible) void queryClient.invalidateQueries({ queryKey: ['distribution-list', 'list'] });
+      }}
+      footer={
+        <div className={styles.footer} style={{ marginTop: 0 }}>
+          <span data-testid="selection-count">
+            已选 {selected.size}/{MAX_SELECTED_GOODS}
+          </span>
+          <span>
+            <Button onClick={() => void remove()} style={{ marginRight: 8 }} data-testid="delete-selected">
+              删除
+            </Button>
+            <Button type="primary" onClick={chooseShops}>
+              选择店铺铺货
+            </Button>
+          </span>
+        </div>
+      }
+    >
+      <Input.Search
+        placeholder="请输入商品名称"
+        allowClear
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+        onSearch={(value) => {
+          setTitle(value.trim());
+          setPage(1);
+        }}
+      />
+      <Tabs
+        activeKey={String(tab)}
+        onChange={(key) => {
+          setTab(Number(key) as TabKey);
+          setPage(1);
+        }}
+        items={DISTRIBUTION_LIST_TABS.map((t) => ({
+          key: String(t.key),
+          label: `${t.label} (${counts?.[t.countKey] ?? 0})`,
+        }))}
+      />
+      <Table<DistributionListItem>
+        rowKey="id"
+        size="middle"
+        loading={list.isFetching && !list.data}
+        dataSource={rows}
+        pagination={false}
+        locale={{ emptyText: <Empty description="分销清单还是空的" /> }}
+        rowSelection={{
+          selectedRowKeys: [...selected.keys()],
+          preserveSelectedRowKeys: true,
+          onSelect: (row, chosen) => choose([row], chosen),
+          onSelectAll: (chosen, _all, changed) => choose(changed, chosen),
+        }}
+        columns={[
+          {
+            title: '商品',
+            key: 'goods',
+            render: (_, good) => (
+              <div className={styles.goods}>
+                {good.imgUrl ? (
+                  <img src={good.imgUrl} alt="" width={48} height={48} />
+                ) : (
+                  <span className={styles.noImage} />
+                )}
+                <span className={styles.title} title={good.title} data-testid="list-title">
+                  {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
+                  {good.market === 0 && good.supplierType !== 4 && <span className={styles.tagInvited}>内邀</span>}
+                  {good.title}
+                </span>
+              </div>
+            ),
+          },
+          {
+            title: '代发价',
+            key: 'price',
+            width: 110,
+            render: (_, good) => (good.isOnline ? `¥${formatPrice(good.settlePrice)}` : '已下架'),
+          },
+          {
+            title: '操作',
+            key: 'remove',
+            width: 70,
+            render: (_, good) => (
+              <Popconfirm
+                title="确定从分销清单删除？"
+                onConfirm={async () => {
+                  await distributionListApi.remove([good.id]);
+                  message.success(Messages.cartDeleted);
+                  choose([good], false);
+                  await queryClient.invalidateQueries({ queryKey: distributionListKeys.all });
+                }}
+              >
+                <Button type="link" size="small">
+                  删除
+                </Button>
+              </Popconfirm>
+            ),
+          },
+        ]}
+      />
+      <div className={styles.footer}>
+        <span>共{total}条</span>
+        <Pagination
+          current={page}
+          pageSize={PAGE_SIZE}
+          total={total}
+          showSizeChanger={false}
+          size="small"
+          onChange={setPage}
+        />
+      </div>
+    </Drawer>
+  );
+}

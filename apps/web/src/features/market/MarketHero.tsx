@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
+import styles from './market.module.css';
+
+/** The banner of the two market tabs, with their own search box (the header one is hidden there). */
+export function MarketHero({
+  heading,
+  subheading,
+  tone = 'blue',
+  aside,
+}: {
+  heading: string;
+  subheading: string;
+  tone?: 'blue' | 'orange';
+  aside?: ReactNode;
+}) {
+  return (
+    <section className={styles.hero}>
+      <div className={tone === 'orange' ? styles.heroSearch1688 : styles.heroSearch}>
+        <h1>{heading}</h1>
+        <p>{subheading}</p>
+        <div className={styles.heroInput}>
+          <KeywordSearch size="large" />
+        </div>
+        <ul className={styles.heroPoints}>
+          <li>源头工厂直供</li>
+          <li>一件代发 48小时发货</li>
+          <li>一键铺货到多平台店铺</li>
+        </ul>
+      </div>
+      {aside}
+    </section>
+  );
+}

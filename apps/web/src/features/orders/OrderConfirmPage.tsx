@@ -1,0 +1,194 @@
+import { type ConfirmGroup, formatYuan, type OrderConfirmation, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Button, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../auth/session/session-context.ts';
+import { cartApi, orderableLines } from '../cart/cart.api.ts';
+import { shopKeys } from '../shops/shops.api.ts';
+import { AddressSection } from './AddressSection.tsx';
+import { decodeSkus, ordersApi } from './orders.api.ts';
+import styles from './orders.module.css';
+import { PaymentPanel } from './PaymentPanel.tsx';
+import { ProtocolPayNotice } from './ProtocolPayNotice.tsx';
+
+const yuan = (amount: number) => `¥${formatYuan(yuanToFen(amount))}`;
+
+/** Where the order comes from: the cart's ticked lines, or SKUs of one good (a sample order too). */
+function useOrderSource() {
+  const sample = useLocation().pathname.startsWith('/sample-order-confirm');
+  const [params] = useSearchParams();
+  const fromCart = params.get('from') === 'cart';
+  const goods = {
+    goodsId: params.get('goodsId') ?? '',
+    tenantId: params.get('tenantId') ?? '',
+    skus: decodeSkus(params.get('skus')),
+  };
+  return { sample, fromCart, goods, key: [sample, fromCart, params.toString()] };
+}
+
+/** Order confirmation and sample-order confirmation: the same screen (spec doc 1 §2). */
+export default function OrderConfirmPage() {
+  const { user } = useSession();
+  const source = useOrderSource();
+  const queryClient = useQueryClient();
+  const [addressId, setAddressId] = useState<string | null>(null);
+  const [remark, setRemark] = useState('');
+  const [placed, setPlaced] = useState<PlacedOrders | null>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  const confirmation = useQuery({
+    queryKey: ['order-confirm', ...source.key],
+    enabled: Boolean(user) && !placed,
+    retry: false,
+    staleTime: 0,
+    queryFn: async (): Promise<{ data: OrderConfirmation; cartIds: string[] }> => {
+      if (source.fromCart) {
+        const cartIds = orderableLines((await cartApi.list()).items).map((l) => l.id);
+        if (cartIds.length === 0) throw new Error('empty');
+        return { data: await ordersApi.confirmCart(cartIds), cartIds };
+      }
+      return { data: await ordersApi.fastConfirm(source.goods, source.sample), cartIds: [] };
+    },
+  });
+
+  if (!user) return <Empty className={styles.empty} description="请先登录" />;
+  if (placed) return <PaymentPanel placed={placed} />;
+  if (confirmation.isPending) return <Skeleton active className={styles.empty} />;
+  if (confirmation.isError || !confirmation.data) {
+    return (
+      <Result
+        status="warning"
+        title={source.sample ? '没有待确认的样品订单' : '没有待确认的订单'}
+        extra={
+          <Link to="/market">
+            <Button type="primary">去逛逛</Button>
+          </Link>
+        }
+      />
+    );
+  }
+  const { data, cartIds } = confirmation.data;
+  const belowLimit = data.groups.find((g) => g.belowLimit);
+
+  const submit = async () => {
+    if (!addressId) return;
+    setSubmitting(true);
+    try {
+      const common = { addressId, remark: remark.trim() || undefined };
+      const result = source.fromCart
+        ? await ordersApi.purchaseOrder({ ...common, cartIds })
+        : source.sample
+          ? await ordersApi.sampleOrder({
+              ...common,
+              goodsId: source.goods.goodsId,
+              tenantId: source.goods.tenantId,
+              skuIds: source.goods.skus.map((s) => s.skuId),
+            })
+          : await ordersApi.fastOrder({ ...common, ...source.goods });
+      setPlaced(result);
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    } catch {
+      // the API client showed why; the stock or protocol state may have changed
+      void queryClient.invalidateQueries({ queryKey: shopKeys.protocolPay });
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.heading}>{source.sample ? '确认样品订单' : '确认订单'}</h1>
+      <AddressSection value={addressId} onChange={setAddressId} />
+      {data.hasAlibabaGoods && (
+        <section className={styles.section}>
+          <ProtocolPayNotice />
+        </section>
+      )}
+      <section className={styles.section}>
+        <header className={styles.sectionHeader}>
+          <h2>商品清单</h2>
+        </header>
+        {data.groups.map((group) => (
+          <GroupLines key={`${group.companyId}:${group.market}`} group={group} sample={source.sample} />
+        ))}
+        <Input.TextArea
+          className={styles.remark}
+          rows={2}
+          maxLength={200}
+          showCount
+          placeholder="给供应商留言（选填）"
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+        />
+      </section>
+      {belowLimit && (
+        <Alert
+          type="error"
+          showIcon
+          message={`${belowLimit.companyName}的订单金额未达到起订金额${yuan(belowLimit.limitPrice)}`}
+          className={styles.section}
+        />
+      )}
+      <div className={styles.bar}>
+        <span>
+          共 <b>{data.totalQty}</b> 件，应付总额：
+          <span className={styles.total} data-testid="confirm-total">
+            {yuan(data.totalAmount)}
+          </span>
+        </span>
+        <Button
+          type="primary"
+          size="large"
+          loading={submitting}
+          disabled={!addressId || Boolean(belowLimit)}
+          onClick={() => void submit()}
+        >
+          提交订单
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function GroupLines({ group, sample }: { group: ConfirmGroup; sample: boolean }) {
+  return (
+    <div className={styles.group} data-testid="confirm-group">
+      <div className={styles.groupHeader}>
+        <b>{group.companyName}</b>
+        {group.supplierType === 4 && <Tag color="orange">1688</Tag>}
+        {sample && <Tag color="purple">样品</Tag>}
+      </div>
+      <Table
+        rowKey="skuId"
+        size="small"
+        pagination={false}
+        dataSource={group.lines}
+        columns={[
+          {
+            title: '商品',
+            key: 'goods',
+            render: (_, line) => (
+              <div className={styles.line}>
+                <img src={line.imgUrl} alt="" width={56} height={56} />
+                <div>
+                  <div className={styles.lineTitle}>{line.title}</div>
+                  <div className={styles.props}>
+                    {line.salesProperties.map((p) => `${p.name}：${p.value}`).join('  ')}
+                  </div>
+                </div>
+              </div>
+            ),
+          },
+          { title: '单价', key: 'price', width: 110, render: (_, line) => yuan(line.price) },
+          { title: '数量', dataIndex: 'qty', width: 80 },
+          { title: '小计', key: 'amount', width: 120, render: (_, line) => yuan(line.amount) },
+        ]}
+      />
+      <div className={styles.groupFooter}>
+        商品金额 {yuan(group.goodsAmount)} · 运费 {group.freight > 0 ? yuan(group.freight) : '包邮'} · 小计{' '}
+        <b>{yuan(group.totalAmount)}</b>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { formatYuan, type OrderPayResult, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { App, Button, Result, Table } from 'antd';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { realtime } from '../../api/realtime.ts';
+import { ordersApi } from './orders.api.ts';
+
+type Stage = 'unpaid' | 'waiting' | 'paid';
+
+/** After ordering: pay the orders on the payment page; the outcome arrives as OrderPayResult. */
+export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
+  const { message } = App.useApp();
+  const queryClient = useQueryClient();
+  const [stage, setStage] = useState<Stage>('unpaid');
+  const [paymentId, setPaymentId] = useState<string | null>(null);
+  const [paying, setPaying] = useState(false);
+
+  useEffect(
+    () =>
+      realtime.on('OrderPayResult', (data) => {
+        const result = data as OrderPayResult;
+        if (result.paymentId !== paymentId) return;
+        if (result.success) {
+          setStage('paid');
+          void queryClient.invalidateQueries({ queryKey: ['cart'] });
+        } else {
+          setStage('unpaid');
+          message.warning('支付未完成，可重新支付');
+        }
+      }),
+    [paymentId, message, queryClient],
+  );
+
+  const pay = async () => {
+    setPaying(true);
+    // open the window first: browsers only allow pop-ups straight from a click
+    const payWindow = window.open('about:blank', '_blank');
+    try {
+      const started = await ordersApi.pay(placed.items.map((o) => o.id));
+      setPaymentId(started.paymentId);
+      setStage('waiting');
+      if (payWindow) payWindow.location.href = started.payUrl;
+      else window.location.href = started.payUrl;
+    } catch {
+      payWindow?.close();
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  if (stage === 'paid') {
+    return (
+      <Result
+        status="success"
+        title="支付成功"
+        subTitle={`已支付 ${placed.items.length} 笔订单，共 ¥${formatYuan(yuanToFen(placed.totalAmount))}`}
+        extra={
+          <Link to="/market">
+            <Button type="primary">继续采购</Button>
+          </Link>
+        }
+        data-testid="pay-success"
+      />
+    );
+  }
+  return (
+    <Result
+      status={stage === 'waiting' ? 'info' : 'success'}
+      title={stage === 'waiting' ? '请在支付页面完成付款' : '订单已提交，请尽快付款'}
+      subTitle={`应付总额 ¥${formatYuan(yuanToFen(placed.totalAmount))}`}
+      extra={
+        <Button type="primary" size="large" loading={paying} onClick={() => void pay()} data-testid="pay-button">
+          {stage === 'waiting' ? '重新打开支付页' : '去支付'}
+        </Button>
+      }
+    >
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={placed.items}
+        columns={[
+          { title: '订单号', dataIndex: 'orderNo' },
+          { title: '供应商', dataIndex: 'companyName' },
+          { title: '件数', dataIndex: 'totalQty', width: 80 },
+          { title: '金额', key: 'amount', width: 120, render: (_, o) => `¥${formatYuan(yuanToFen(o.totalAmount))}` },
+        ]}
+      />
+    </Result>
+  );
+}

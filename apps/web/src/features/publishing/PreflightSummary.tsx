@@ -1,0 +1,107 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button, Spin } from 'antd';
+import { StationBadge } from '../../shared/StationBadge.tsx';
+import { type PairPreflight, publishingApi, type ShopListItem } from './publishing.api.ts';
+import styles from './publishing.module.css';
+
+const yuan = (n: number) => `¥${n.toFixed(2)}`;
+const range = (min: number, max: number) => (min === max ? yuan(min) : `${yuan(min)}~${max.toFixed(2)}`);
+
+interface ShopPlan {
+  minPrice: number | null;
+  maxPrice: number | null;
+  minMargin: number | null;
+  maxMargin: number | null;
+  /** problem text -> how many of the goods it concerns */
+  problems: Map<string, number>;
+}
+
+function summarise(items: PairPreflight[]): Map<string, ShopPlan> {
+  const byShop = new Map<string, ShopPlan>();
+  const lower = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.min(a, b));
+  const upper = (a: number | null, b: number | null) => (a === null ? b : b === null ? a : Math.max(a, b));
+  for (const item of items) {
+    const plan = byShop.get(item.shopId) ?? {
+      minPrice: null,
+      maxPrice: null,
+      minMargin: null,
+      maxMargin: null,
+      problems: new Map<string, number>(),
+    };
+    plan.minPrice = lower(plan.minPrice, item.minPrice);
+    plan.maxPrice = upper(plan.maxPrice, item.maxPrice);
+    plan.minMargin = lower(plan.minMargin, item.minMargin);
+    plan.maxMargin = upper(plan.maxMargin, item.maxMargin);
+    for (const problem of item.problems) plan.problems.set(problem, (plan.problems.get(problem) ?? 0) + 1);
+    byShop.set(item.shopId, plan);
+  }
+  return byShop;
+}
+
+interface Props {
+  shops: ShopListItem[];
+  goodsIds: string[];
+  onDeselect(shopId: string): void;
+  onOpenSettings(shop: ShopListItem): void;
+}
+
+/**
+ * Before publishing: what each chosen shop's template makes of the goods (price range, estimated margin
+ * after the platform's share) and what would fail, so the distributor fixes or deselects it first.
+ */
+export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }: Props) {
+  const shopIds = shops.map((s) => s.id);
+  const { data, isFetching } = useQuery({
+    queryKey: ['publish-preflight', shopIds, goodsIds],
+    queryFn: () => publishingApi.preflight(shopIds, goodsIds),
+    staleTime: 0,
+  });
+  const plans = summarise(data?.items ?? []);
+  return (
+    <div className={styles.preflight} data-testid="preflight">
+      <div className={styles.preflightTitle}>
+        铺货预览 <span className={styles.muted}>按各店铺铺货设置计算，利润为扣除平台费用后的估算</span>
+      </div>
+      <Spin spinning={isFetching && !data} size="small">
+        {shops.map((shop) => {
+          const plan = plans.get(shop.id);
+          const problems = [...(plan?.problems ?? [])];
+          return (
+            <div key={shop.id} className={styles.preflightRow} data-testid="preflight-row">
+              <span className={styles.preflightShop}>
+                <StationBadge station={shop.stationType} />
+                <span title={shop.shopName}>{shop.shopName}</span>
+              </span>
+              <span className={styles.preflightFigures}>
+                {plan?.minPrice != null && plan.maxPrice != null && (
+                  <span>售价 {range(plan.minPrice, plan.maxPrice)}</span>
+                )}
+                {plan?.minMargin != null && plan.maxMargin != null && (
+                  <span className={plan.minMargin < 0 ? styles.loss : styles.margin}>
+                    利润 {range(plan.minMargin, plan.maxMargin)}
+                  </span>
+                )}
+              </span>
+              {problems.length > 0 && (
+                <div className={styles.preflightProblems}>
+                  {problems.map(([text, count]) => (
+                    <div key={text}>
+                      {text}
+                      {goodsIds.length > 1 ? `（${count}个商品）` : ''}
+                    </div>
+                  ))}
+                  <Button size="small" type="link" onClick={() => onOpenSettings(shop)}>
+                    去设置
+                  </Button>
+                  <Button size="small" type="link" onClick={() => onDeselect(shop.id)}>
+                    不铺此店铺
+                  </Button>
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </Spin>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
+import { PublishSelectionContext, type SelectedGood } from '../distribution-list/publish-selection.ts';
+import { ResultsDrawer } from '../results/ResultsDrawer.tsx';
+import { useShopsUi } from '../shops/shops-ui-context.ts';
+import { PublishProgressModal } from './PublishProgressModal.tsx';
+import { PublishToShopsDialog } from './PublishToShopsDialog.tsx';
+import type { PublishGoods, ShopListItem } from './publishing.api.ts';
+import { PublishingContext } from './publishing-context.ts';
+import { ResultsBanner } from './ResultsBanner.tsx';
+
+// the template forms load when the settings are first opened from the dialog
+const PlatformSettingsDrawer = lazy(async () => ({
+  default: (await import('../templates/PlatformSettingsDrawer.tsx')).PlatformSettingsDrawer,
+}));
+
+interface ProgressState {
+  taskId: string;
+  onViewResults?: () => void;
+}
+
+const toPublishGoods = (good: SelectedGood): PublishGoods => ({
+  goodsId: good.goodsId,
+  tenantId: good.goodsTenantId,
+  supplierType: good.supplierType,
+  title: good.title,
+  imgUrl: good.imgUrl,
+});
+
+/** Holds the publishing screens that any page may open: publish dialog, settings, progress, results. */
+export function PublishingProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const shopsUi = useShopsUi();
+  const [resultsOpen, setResultsOpen] = useState(false);
+  const [progress, setProgress] = useState<ProgressState | null>(null);
+  const [publishGoods, setPublishGoods] = useState<PublishGoods[] | null>(null);
+  const [settingsShops, setSettingsShops] = useState<ShopListItem[] | null>(null);
+
+  const openResults = useCallback(() => setResultsOpen(true), []);
+  const openProgress = useCallback(
+    (taskId: string, onViewResults?: () => void) => setProgress({ taskId, onViewResults }),
+    [],
+  );
+  const openPublish = useCallback((goods: PublishGoods[]) => setPublishGoods(goods), []);
+  const value = useMemo(() => ({ openResults, openProgress, openPublish }), [openResults, openProgress, openPublish]);
+  const selection = useMemo(
+    () => ({ openPublishDialog: (goods: SelectedGood[]) => openPublish(goods.map(toPublishGoods)) }),
+    [openPublish],
+  );
+
+  const viewResults = () => {
+    const next = progress?.onViewResults ?? openResults;
+    setProgress(null);
+    next();
+  };
+  const closeSettings = () => {
+    setSettingsShops(null);
+    // a fixed template changes what the dialog's preflight says
+    void queryClient.invalidateQueries({ queryKey: ['publish-preflight'] });
+  };
+  const previewGood = publishGoods?.[0];
+
+  return (
+    <PublishingContext.Provider value={value}>
+      <PublishSelectionContext.Provider value={selection}>
+        {children}
+        <PublishToShopsDialog
+          goods={publishGoods}
+          onClose={() => setPublishGoods(null)}
+          onPublished={(taskId) => openProgress(taskId)}
+          onOpenSettings={(shops) => setSettingsShops(shops)}
+          onAddShop={() => shopsUi.openBindShop()}
+        />
+        {settingsShops && (
+          <Suspense fallback={null}>
+            <PlatformSettingsDrawer
+              open
+              shops={settingsShops}
+              initialShopId={settingsShops[0]?.id}
+              previewGood={previewGood ? { tenantId: previewGood.tenantId, id: previewGood.goodsId } : undefined}
+              onClose={closeSettings}
+            />
+          </Suspense>
+        )}
+        <ResultsDrawer open={resultsOpen} onClose={() => setResultsOpen(false)} banner={<ResultsBanner />} />
+        <PublishProgressModal
+          taskId={progress?.taskId ?? null}
+          onClose={() => setProgress(null)}
+          onViewResults={viewResults}
+        />
+      </PublishSelectionContext.Provider>
+    </PublishingContext.Provider>
+  );
+}

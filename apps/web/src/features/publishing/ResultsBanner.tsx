@@ -1,0 +1,29 @@
+import { Alert, Button } from 'antd';
+import { useState } from 'react';
+import { useMessageSubscription } from '../messages/useMessageSubscription.ts';
+
+/**
+ * Spec doc 1 §2: a dismissible banner in the results drawer while message reminders are not on, so
+ * results cannot be notified; 立即开启 opens the subscription drawer.
+ */
+export function ResultsBanner() {
+  const { isFollowing, subscribed, openSubscriptionDrawer } = useMessageSubscription();
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissed || isFollowing === undefined || subscribed) return null;
+  return (
+    <Alert
+      data-testid="results-banner"
+      type="warning"
+      showIcon
+      closable
+      onClose={() => setDismissed(true)}
+      style={{ marginBottom: 12 }}
+      message="您还未开启消息提醒，铺货结果无法通知到您"
+      action={
+        <Button size="small" type="link" onClick={openSubscriptionDrawer}>
+          立即开启
+        </Button>
+      }
+    />
+  );
+}

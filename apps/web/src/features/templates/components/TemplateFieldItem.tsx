@@ -1,0 +1,153 @@
+import { QuestionCircleOutlined } from '@ant-design/icons';
+import { type AnyTemplateDeclaration, isActive, type TemplateField } from '@puhuo/domain';
+import { Checkbox, DatePicker, Form, type FormInstance, Popover, Radio, Select } from 'antd';
+import dayjs from 'dayjs';
+import { BrandSelect } from './BrandSelect.tsx';
+import { CategoryCascader } from './CategoryCascader.tsx';
+import { DoudianBrandRows } from './DoudianBrandRows.tsx';
+import { declaredRule, namePath } from './field-rules.ts';
+import { TemplateNumberInput } from './TemplateNumberInput.tsx';
+import { TemplateSelect } from './TemplateSelect.tsx';
+
+interface Props {
+  declaration: AnyTemplateDeclaration;
+  field: TemplateField<unknown>;
+  form: FormInstance;
+  shopId: string;
+  values: unknown;
+}
+
+function FieldLabel({ label, help }: { label: string; help?: string }) {
+  if (!help) return <>{label}</>;
+  return (
+    <span>
+      {label}
+      <Popover content={<div style={{ maxWidth: 320 }}>{help}</div>} trigger={['hover', 'click']}>
+        <QuestionCircleOutlined style={{ marginLeft: 4, color: '#999' }} aria-label={`${label}说明`} />
+      </Popover>
+    </span>
+  );
+}
+
+/** One declared field drawn with its widget; the special widgets are the escape hatches. */
+export function TemplateFieldItem({ declaration, field, form, shopId, values }: Props) {
+  if (field.kind === 'hidden' || !isActive(field, values)) return null;
+  const label = <FieldLabel label={field.label} help={field.help} />;
+  const testId = `field-${field.name ?? field.label}`;
+
+  if (field.kind === 'fixed') {
+    return (
+      <Form.Item label={label} data-testid={testId}>
+        <Radio.Group value={field.value} disabled options={field.options.map((o) => ({ ...o }))} />
+      </Form.Item>
+    );
+  }
+  if (field.kind === 'brandRows') {
+    return (
+      <Form.Item label={label} required>
+        <DoudianBrandRows declaration={declaration} field={field} form={form} shopId={shopId} />
+      </Form.Item>
+    );
+  }
+
+  const common = {
+    name: namePath(field.name),
+    label,
+    rules: [declaredRule(field, form)],
+    required: field.required !== undefined,
+    'data-testid': testId,
+  };
+
+  switch (field.kind) {
+    case 'number':
+      return (
+        <Form.Item {...common}>
+          <TemplateNumberInput
+            decimals={field.decimals}
+            blockMinus={field.min !== undefined && field.min.value >= 0}
+            unit={field.unit}
+            style={{ width: 200 }}
+          />
+        </Form.Item>
+      );
+    case 'radio':
+      return (
+        <Form.Item {...common}>
+          {field.asSelect ? (
+            <Select allowClear style={{ width: 200 }} options={field.options.map((o) => ({ ...o }))} />
+          ) : (
+            <Radio.Group options={field.options.map((o) => ({ ...o }))} />
+          )}
+        </Form.Item>
+      );
+    case 'checkboxes':
+      return (
+        <Form.Item {...common}>
+          <Checkbox.Group options={field.options.map((o) => ({ ...o }))} />
+        </Form.Item>
+      );
+    case 'datetime':
+      return (
+        <Form.Item
+          {...common}
+          getValueProps={(value: string | null) => ({ value: value ? dayjs(value) : null })}
+          normalize={(value: dayjs.Dayjs | null) => (value ? value.toISOString() : null)}
+        >
+          <DatePicker showTime style={{ width: 240 }} />
+        </Form.Item>
+      );
+    case 'category':
+      return (
+        <Form.Item {...common} name={namePath(field.pathName)}>
+          <CategoryCascader
+            declaration={declaration}
+            shopId={shopId}
+            onChange={(path, chosen) => {
+              form.setFieldValue(namePath(field.name), path.at(-1) ?? null);
+              form.setFieldValue(namePath(field.labelName), chosen?.name ?? null);
+              // a brand belongs to its category: a new category clears it
+              for (const other of declaration.fields) {
+                if (other.kind === 'brand' && other.categoryName === field.name) {
+                  form.setFieldValue(namePath(other.name), null);
+                  if (other.labelName) form.setFieldValue(namePath(other.labelName), null);
+                }
+              }
+              void form.validateFields([namePath(field.pathName)]).catch(() => undefined);
+            }}
+          />
+        </Form.Item>
+      );
+    case 'brand': {
+      const { labelName } = field;
+      const categoryId = form.getFieldValue(namePath(field.categoryName)) ?? null;
+      return (
+        <Form.Item {...common}>
+          <BrandSelect
+            declaration={declaration}
+            shopId={shopId}
+            categoryId={categoryId}
+            label={labelName ? form.getFieldValue(namePath(labelName)) : null}
+            preselectFirst
+            onChange={(_, brand) => {
+              if (labelName) form.setFieldValue(namePath(labelName), brand?.nameCn ?? null);
+            }}
+          />
+        </Form.Item>
+      );
+    }
+    case 'template': {
+      const endpoint = field.lookup === 'freight' ? declaration.api.freight : declaration.api.logistics;
+      if (!endpoint) return null;
+      return (
+        <Form.Item {...common}>
+          <TemplateSelect
+            endpoint={endpoint}
+            shopId={shopId}
+            preselectFirst={field.lookup === 'logistics'}
+            placeholder={`请选择${field.label}`}
+          />
+        </Form.Item>
+      );
+    }
+  }
+}

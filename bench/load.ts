@@ -1,0 +1,308 @@
+/**
+ * bench/load: a mixed load on loopback for a bounded time against the real server process.
+ * Guests browse and search the market; signed-in distributors use their account calls and their
+ * search and view history. Prints throughput, p50/p95/p99 per operation, errors and peak memory.
+ *
+ *   npm run load -w bench -- [--seconds 30] [--guests 12] [--distributors 8] [--goods 20000]
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/bench npm run load -w bench
+ *
+ * A new area joins by adding one entry to SCENARIOS (collect, cart and publishing when they land).
+ */
+import { availableParallelism, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { startServerProcess } from '@puhuo/server/src/testing/server-process.ts';
+import { ensureBenchDistributors } from './lib/accounts.ts';
+import { openBenchCatalogue } from './lib/catalogue.ts';
+import { ms, printTable, summarise } from './lib/stats.ts';
+
+const { values } = parseArgs({
+  options: {
+    seconds: { type: 'string', default: '30' },
+    guests: { type: 'string', default: '12' },
+    distributors: { type: 'string', default: '8' },
+    goods: { type: 'string', default: '20000' },
+    seed: { type: 'string', default: '20261122' },
+  },
+});
+const seconds = Number(values.seconds);
+const guestCount = Number(values.guests);
+const distributorCount = Number(values.distributors);
+
+/** A small deterministic generator, so two runs send the same mix. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    int: (n: number) => Math.floor(next() * n),
+    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)] as T,
+  };
+}
+type Random = ReturnType<typeof random>;
+
+interface GoodRef {
+  id: string;
+  tenantId: string;
+}
+
+/** What a virtual user has: its HTTP calls (timed per operation), its headers, the shared data. */
+interface User {
+  call(operation: string, method: string, path: string, body?: unknown): Promise<unknown>;
+  random: Random;
+  goods: readonly GoodRef[];
+  keywords: readonly string[];
+}
+
+interface Scenario {
+  name: string;
+  /** who runs it */
+  who: 'guest' | 'distributor';
+  /** how often, relative to the other scenarios of the same users */
+  weight: number;
+  run(user: User): Promise<void>;
+}
+
+const listPage = (user: User) =>
+  `/api/goods/good?supplierType=1&market=2&skipCount=${user.random.int(50) * 20}&maxResultCount=20`;
+
+/** The mix. Each entry is one thing a person does; add collect, cart and publishing here as they land. */
+const SCENARIOS: Scenario[] = [
+  {
+    name: 'browse the market',
+    who: 'guest',
+    weight: 5,
+    async run(user) {
+      await user.call('goods list', 'GET', listPage(user));
+      await user.call('category counts', 'GET', '/api/platform-goods/category-good-count?supplierType=1&market=2');
+      const good = user.random.pick(user.goods);
+      await user.call('goods detail', 'GET', `/api/goods/good/${good.tenantId}/${good.id}`);
+      await user.call(
+        'supplier price',
+        'GET',
+        `/api/goods/good/supplier-goods-price?tenantId=${good.tenantId}&id=${good.id}`,
+      );
+    },
+  },
+  {
+    name: 'search',
+    who: 'guest',
+    weight: 3,
+    async run(user) {
+      const keyword = encodeURIComponent(user.random.pick(user.keywords));
+      await user.call('keyword search', 'GET', `/api/goods/good?keyword=${keyword}&skipCount=0&maxResultCount=20`);
+    },
+  },
+  {
+    name: 'rankings',
+    who: 'guest',
+    weight: 1,
+    async run(user) {
+      await user.call('hot ranking', 'GET', '/api/goods/good/fenxiao-list?skipCount=0&maxResultCount=20');
+      await user.call(
+        'recent procurement',
+        'GET',
+        '/api/platform-goods/get-recent-procurement-goods?maxResultCount=10',
+      );
+    },
+  },
+  {
+    name: 'account',
+    who: 'distributor',
+    weight: 1,
+    async run(user) {
+      await user.call('app configuration', 'GET', '/api/abp/application-configuration');
+      await user.call('buy-user', 'GET', '/api/multi-tenancy/tenants/buy-user');
+      await user.call('user logins', 'GET', '/api/account/get-user-logins');
+    },
+  },
+  {
+    name: 'search with history',
+    who: 'distributor',
+    weight: 3,
+    async run(user) {
+      const keyword = user.random.pick(user.keywords);
+      await user.call('search history add', 'POST', '/api/goods/search-history', { keyword });
+      await user.call(
+        'keyword search',
+        'GET',
+        `/api/goods/good?keyword=${encodeURIComponent(keyword)}&skipCount=0&maxResultCount=20`,
+      );
+      await user.call('search history', 'GET', '/api/goods/search-history');
+    },
+  },
+  {
+    name: 'view goods',
+    who: 'distributor',
+    weight: 4,
+    async run(user) {
+      await user.call('goods list', 'GET', listPage(user));
+      const good = user.random.pick(user.goods);
+      await user.call('goods detail', 'GET', `/api/goods/good/${good.tenantId}/${good.id}`);
+      await user.call(
+        'purchase price',
+        'GET',
+        `/api/goods/good/my-purchase-price?tenantId=${good.tenantId}&id=${good.id}`,
+      );
+      await user.call('view history', 'GET', '/api/goods/view-history?skipCount=0&maxResultCount=20');
+    },
+  },
+];
+
+const goodsCount = Number(values.goods);
+const catalogue = await openBenchCatalogue(goodsCount);
+const accounts = await ensureBenchDistributors(catalogue.database, distributorCount);
+const keywords = [...new Set(catalogue.blueprint.leaves.map((leaf) => leaf.name))];
+const databaseKind = catalogue.database.kind;
+await catalogue.database.close();
+
+const server = await startServerProcess({
+  DATABASE_URL: catalogue.databaseUrl,
+  DATA_DIR: catalogue.dataDir,
+  SEED_GOODS: '0',
+  RUN_WORKERS: 'false',
+});
+
+const samples = new Map<string, number[]>();
+const errors = new Map<string, number>();
+const errorExamples: string[] = [];
+let measuring = false;
+
+function userOf(headers: Record<string, string>, seed: number, goods: readonly GoodRef[]): User {
+  return {
+    random: random(seed),
+    goods,
+    keywords,
+    async call(operation, method, path, body) {
+      const start = performance.now();
+      let failure: string | null = null;
+      let json: unknown = null;
+      try {
+        const response = await fetch(`${server.url}${path}`, {
+          method,
+          headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+          ...(body ? { body: JSON.stringify(body) } : {}),
+        });
+        const text = await response.text();
+        if (!response.ok) failure = `${operation}: ${response.status} ${text.slice(0, 200)}`;
+        else json = text ? JSON.parse(text) : null;
+      } catch (error) {
+        failure = `${operation}: ${(error as Error).message}`;
+      }
+      if (measuring) {
+        const list = samples.get(operation) ?? [];
+        list.push(performance.now() - start);
+        samples.set(operation, list);
+        if (failure) {
+          errors.set(operation, (errors.get(operation) ?? 0) + 1);
+          if (errorExamples.length < 5) errorExamples.push(failure);
+        }
+      }
+      return json;
+    },
+  };
+}
+
+async function login(account: { userName: string; password: string }): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/connect/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'tenant_password',
+      client_id: 'lanhai-web',
+      client_secret: 'lanhai-web-secret',
+      username: account.userName,
+      password: account.password,
+    }),
+  });
+  const body = (await response.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
+  const configuration = await fetch(`${server.url}/api/abp/application-configuration`, {
+    headers: { Authorization: `Bearer ${body.access_token}` },
+  });
+  const { currentUser } = (await configuration.json()) as { currentUser: { tenantId: string } };
+  return { Authorization: `Bearer ${body.access_token}`, __tenant: currentUser.tenantId };
+}
+
+try {
+  // the goods the users open: the first pages of the market
+  const goods: GoodRef[] = [];
+  for (let page = 0; page < 10; page++) {
+    const response = await fetch(`${server.url}/api/goods/good?skipCount=${page * 20}&maxResultCount=20`);
+    const { items } = (await response.json()) as { items: GoodRef[] };
+    goods.push(...items.map(({ id, tenantId }) => ({ id, tenantId })));
+  }
+  const seed = Number(values.seed);
+  const guests = Array.from({ length: guestCount }, (_, i) => userOf({}, seed + i, goods));
+  const distributors = await Promise.all(
+    accounts.map(async (account, i) => userOf(await login(account), seed + 1000 + i, goods)),
+  );
+
+  const loop = async (user: User, who: Scenario['who'], until: number) => {
+    const mine = SCENARIOS.filter((s) => s.who === who);
+    const total = mine.reduce((sum, s) => sum + s.weight, 0);
+    while (performance.now() < until) {
+      const ticket = user.random.next() * total;
+      let reached = 0;
+      const scenario = mine.find((s) => {
+        reached += s.weight;
+        return ticket < reached;
+      });
+      if (scenario) await scenario.run(user);
+    }
+  };
+  const runAll = (until: number) =>
+    Promise.all([
+      ...guests.map((u) => loop(u, 'guest', until)),
+      ...distributors.map((u) => loop(u, 'distributor', until)),
+    ]);
+
+  await runAll(performance.now() + 3_000); // warm-up, not measured
+  measuring = true;
+  const loadAtStart = loadavg()[0] ?? 0;
+  const started = performance.now();
+  await runAll(started + seconds * 1000);
+  const elapsed = (performance.now() - started) / 1000;
+  measuring = false;
+
+  const all = [...samples.values()].flat();
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  console.log(
+    `\nbench/load — ${databaseKind}, ${goodsCount} goods, ${guestCount} guests + ${distributorCount} distributors, ${elapsed.toFixed(1)} s (latencies in ms)\n`,
+  );
+  printTable(
+    ['operation', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'],
+    [...samples.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([operation, list]) => {
+        const s = summarise(list);
+        return [
+          operation,
+          s.count,
+          (s.count / elapsed).toFixed(0),
+          ms(s.p50),
+          ms(s.p95),
+          ms(s.p99),
+          ms(s.max),
+          errors.get(operation) ?? 0,
+        ];
+      }),
+  );
+  const total = summarise(all);
+  console.log(
+    `\nthroughput ${(all.length / elapsed).toFixed(0)} req/s (${all.length} requests), all operations p50 ${ms(total.p50)} p95 ${ms(total.p95)} p99 ${ms(total.p99)} ms, errors ${errorCount}, server peak RSS ${server.peakRssMiB().toFixed(0)} MiB`,
+  );
+  // the figures mean little when other work shares the cores: say how busy the machine was
+  console.log(
+    `machine load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, ${availableParallelism()} cores`,
+  );
+  for (const example of errorExamples) console.log(`  error: ${example}`);
+  if (errorCount > 0) process.exitCode = 1;
+} finally {
+  await server.stop();
+}

@@ -1,0 +1,41 @@
+import type { Locator, Page } from 'playwright-core';
+
+/** clicks in the page and answers the window it opens */
+export async function popupOf(p: Page, click: () => Promise<void>): Promise<Page> {
+  const [popup] = await Promise.all([p.context().waitForEvent('page'), click()]);
+  await popup.waitForLoadState();
+  return popup;
+}
+
+/** Buyer-app modal, step 0: orders the buyer app on 1688's service market, in the window it opens. */
+export async function orderBuyerApp(page: Page, modal: Locator, accountName: string): Promise<void> {
+  const market = await popupOf(page, () => modal.getByRole('button', { name: '去订购' }).click());
+  await market.getByLabel('店铺名称').fill(accountName);
+  await market.getByRole('button', { name: '立即订购' }).click();
+  await market.getByText('订购成功', { exact: false }).waitFor();
+  await market.close();
+}
+
+/** Step 1: the 1688 account agrees on 1688's consent page; `look` sees the page before agreeing. */
+export async function authorizeBuyerAccount(
+  page: Page,
+  modal: Locator,
+  accountName: string,
+  look?: (consent: Page) => Promise<unknown>,
+): Promise<void> {
+  const consent = await popupOf(page, () => modal.getByRole('button', { name: '去授权' }).click());
+  await consent.getByLabel('店铺名称').fill(accountName);
+  await look?.(consent);
+  await consent.getByRole('button', { name: '同意授权' }).click();
+  await consent.getByText('1688账号授权成功').waitFor();
+  await consent.close();
+}
+
+/** Step 2: the buyer opens password-free payment on 1688's own page. */
+export async function openProtocolPay(page: Page, modal: Locator, accountName: string): Promise<void> {
+  const pay = await popupOf(page, () => modal.getByRole('link', { name: '去开通免密支付' }).click());
+  await pay.getByLabel('买家账号').fill(accountName);
+  await pay.getByRole('button', { name: '同意协议并开通' }).click();
+  await pay.getByText('已开通免密支付', { exact: false }).waitFor();
+  await pay.close();
+}

@@ -1,0 +1,236 @@
+import { z } from 'zod';
+import { skuQtyListSchema } from './cart.ts';
+import { goodsIdSchema } from './collect.ts';
+import { Messages } from './messages.ts';
+
+/** Order status: waiting for payment, paid, cancelled (unpaid too long, stock released). */
+export const OrderStatus = { WaitingPayment: 1, Paid: 2, Cancelled: 3 } as const;
+export const ORDER_STATUS_TEXT: Record<number, string> = { 1: '待付款', 2: '已付款', 3: '已取消' };
+export type OrderKind = 'purchase' | 'sample';
+
+/** An unpaid order gives its reserved stock back after this long. */
+export const UNPAID_ORDER_MINUTES = 30;
+
+const remarkSchema = z.string().trim().max(200, '备注最多200字').optional();
+const cartIdsSchema = z.array(z.uuid()).min(1, Messages.selectGoods).max(200);
+
+/** POST /api/cart/confirm */
+export const cartConfirmSchema = z.object({ cartIds: cartIdsSchema });
+/** POST /api/order/fast-confirm: buying straight from the goods detail; `isSample` for a sample order */
+export const fastConfirmSchema = z.object({
+  goodsId: goodsIdSchema,
+  tenantId: z.uuid(),
+  skus: skuQtyListSchema,
+  isSample: z.boolean().default(false),
+});
+export type FastConfirm = z.infer<typeof fastConfirmSchema>;
+
+const placeOrderFields = {
+  addressId: z.uuid({ error: '请选择收货地址' }),
+  remark: remarkSchema,
+};
+/** POST /api/order/purchase-order: the chosen cart lines become orders, one per supplier */
+export const purchaseOrderSchema = z.object({ cartIds: cartIdsSchema, ...placeOrderFields });
+/** POST /api/order/fast-order */
+export const fastOrderSchema = z.object({
+  goodsId: goodsIdSchema,
+  tenantId: z.uuid(),
+  skus: skuQtyListSchema,
+  ...placeOrderFields,
+});
+/** POST /api/order/sample-order: one piece of each SKU */
+export const sampleOrderSchema = z.object({
+  goodsId: goodsIdSchema,
+  tenantId: z.uuid(),
+  skuIds: z
+    .array(z.string().trim().min(1).max(80))
+    .min(1, '请选择商品规格')
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, '规格重复'),
+  ...placeOrderFields,
+});
+
+const salesPropertiesSchema = z.array(z.object({ name: z.string(), value: z.string() }));
+
+export const confirmLineSchema = z.object({
+  cartId: z.string().nullable(),
+  goodsId: z.string(),
+  goodsTenantId: z.string(),
+  skuId: z.string(),
+  title: z.string(),
+  imgUrl: z.string(),
+  salesProperties: salesPropertiesSchema,
+  qty: z.number().int(),
+  /** unit price at this quantity, yuan */
+  price: z.number(),
+  amount: z.number(),
+});
+export type ConfirmLine = z.infer<typeof confirmLineSchema>;
+
+export const confirmGroupSchema = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  supplierType: z.number().int(),
+  market: z.number().int(),
+  limitPrice: z.number(),
+  lines: z.array(confirmLineSchema),
+  goodsAmount: z.number(),
+  freight: z.number(),
+  totalAmount: z.number(),
+  /** the group's amount is below the supplier's minimum order amount */
+  belowLimit: z.boolean(),
+});
+export type ConfirmGroup = z.infer<typeof confirmGroupSchema>;
+
+export const orderConfirmationSchema = z.object({
+  kind: z.enum(['purchase', 'sample']),
+  groups: z.array(confirmGroupSchema),
+  totalQty: z.number().int(),
+  totalAmount: z.number(),
+  /** 1688 goods are bought through the 1688 buyer app with password-free payment */
+  hasAlibabaGoods: z.boolean(),
+});
+export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
+
+export const orderSummarySchema = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  kind: z.enum(['purchase', 'sample']),
+  status: z.number().int(),
+  companyName: z.string(),
+  supplierType: z.number().int(),
+  totalAmount: z.number(),
+  totalQty: z.number().int(),
+  creationTime: z.string(),
+  paidTime: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+export const placedOrdersSchema = z.object({ items: z.array(orderSummarySchema), totalAmount: z.number() });
+export type PlacedOrders = z.infer<typeof placedOrdersSchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  lines: z.array(confirmLineSchema.omit({ cartId: true })),
+  address: z.object({ name: z.string(), phone: z.string(), region: z.string(), detail: z.string() }),
+  remark: z.string().nullable(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /api/order/setting/{tenantId}/order-min-limit */
+export const orderMinLimitSchema = z.object({ tenantId: z.string(), limitPrice: z.number(), proxy: z.boolean() });
+/** GET /api/order/goods-sampled-skus */
+export const sampledSkusQuerySchema = z.object({ goodsId: goodsIdSchema });
+export const sampledSkusSchema = z.object({ items: z.array(z.string()) });
+
+// ---------------------------------------------------------------- payment
+
+export const singlePaySchema = z.object({ orderId: z.uuid() });
+export const batchPaySchema = z.object({
+  orderIds: z
+    .array(z.uuid())
+    .min(1, '请选择订单')
+    .max(50)
+    .refine((ids) => new Set(ids).size === ids.length, '订单重复'),
+});
+export const payStartedSchema = z.object({ paymentId: z.string(), payUrl: z.string(), amount: z.number() });
+export type PayStarted = z.infer<typeof payStartedSchema>;
+export const protocolPayQuerySchema = z.object({
+  supplierType: z.coerce
+    .number()
+    .int()
+    .pipe(z.union([z.literal(1), z.literal(4)]))
+    .default(4),
+});
+export const protocolPayStatusSchema = z.object({ canProtocolPay: z.boolean() });
+
+/** Data of the OrderPayResult realtime event. */
+export interface OrderPayResult {
+  paymentId: string;
+  orderIds: string[];
+  success: boolean;
+  status: number;
+}
+
+export const OrderMessages = {
+  orderNotFound: '订单不存在',
+  alreadyPaid: '订单已支付，请勿重复支付',
+  cancelled: '订单已取消',
+  protocolPayNotEnabled: '1688免密支付尚未开通',
+  belowLimit: (companyName: string, limit: string) => `${companyName}的订单金额未达到起订金额¥${limit}`,
+  alreadySampled: '该规格已拿过样',
+  stockShort: (name: string, available: number) => `${name}库存不足，仅剩${available}件`,
+  addressNotFound: '收货地址不存在',
+  orderFailed: '下单失败',
+  paid: '支付成功',
+} as const;
+
+// ---------------------------------------------------------------- regions and addresses
+
+export const regionSchema = z.object({ code: z.string(), name: z.string() });
+export type Region = z.infer<typeof regionSchema>;
+export const regionListSchema = z.object({ items: z.array(regionSchema) });
+export const citiesQuerySchema = z.object({ provinceCode: z.string().regex(/^\d{6}$/, '地区编码有误') });
+export const districtsQuerySchema = z.object({ cityCode: z.string().regex(/^\d{6}$/, '地区编码有误') });
+export const streetsQuerySchema = z.object({ districtCode: z.string().regex(/^\d{6}$/, '地区编码有误') });
+
+export const addressTransformSchema = z.object({ address: z.string().trim().min(1, '请粘贴地址').max(300) });
+export const parsedAddressSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  provinceCode: z.string().nullable(),
+  provinceName: z.string().nullable(),
+  cityCode: z.string().nullable(),
+  cityName: z.string().nullable(),
+  districtCode: z.string().nullable(),
+  districtName: z.string().nullable(),
+  streetCode: z.string().nullable(),
+  streetName: z.string().nullable(),
+  detail: z.string(),
+});
+export type ParsedAddress = z.infer<typeof parsedAddressSchema>;
+
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const AddressMessages = {
+  nameRequired: '请填写收货人',
+  regionRequired: '请选择所在地区',
+  regionInvalid: '所在地区有误',
+  detailRequired: '请填写详细地址',
+  limitReached: '收货地址最多20个',
+} as const;
+export const ADDRESS_LIMIT = 20;
+
+export const createAddressSchema = z.object({
+  name: z.string({ error: AddressMessages.nameRequired }).trim().min(1, AddressMessages.nameRequired).max(25),
+  phone: z.string({ error: Messages.phoneRequired }).trim().regex(MOBILE_PATTERN, Messages.phoneInvalid),
+  provinceCode: z.string({ error: AddressMessages.regionRequired }).regex(/^\d{6}$/, AddressMessages.regionRequired),
+  cityCode: z.string({ error: AddressMessages.regionRequired }).regex(/^\d{6}$/, AddressMessages.regionRequired),
+  /** absent where the city has no districts (东莞, 中山) */
+  districtCode: z
+    .string()
+    .regex(/^\d{6}$/, AddressMessages.regionRequired)
+    .optional(),
+  streetCode: z
+    .string()
+    .regex(/^\d{9}$/, AddressMessages.regionInvalid)
+    .optional(),
+  detail: z.string({ error: AddressMessages.detailRequired }).trim().min(1, AddressMessages.detailRequired).max(120),
+  isDefault: z.boolean().default(false),
+});
+export type CreateAddress = z.infer<typeof createAddressSchema>;
+
+export const tenantAddressSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  provinceCode: z.string(),
+  provinceName: z.string(),
+  cityCode: z.string(),
+  cityName: z.string(),
+  districtCode: z.string(),
+  districtName: z.string(),
+  streetCode: z.string().nullable(),
+  streetName: z.string().nullable(),
+  detail: z.string(),
+  isDefault: z.boolean(),
+});
+export type TenantAddress = z.infer<typeof tenantAddressSchema>;
+export const tenantAddressListSchema = z.object({ items: z.array(tenantAddressSchema) });

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { SHOP_LIST_PAGE_SIZE } from './constants.ts';
+import { Messages } from './messages.ts';
+import { MAX_PAGE_SIZE, pagedQuerySchema } from './paging.ts';
+
+/** Payloads of the shop calls (spec doc 1 §3 "shop authorisation payload" and §7). */
+
+const requiredText = (message: string, max = 200) =>
+  z.string({ error: message }).trim().min(1, { error: message }).max(max);
+
+const authorizationBase = {
+  tenantId: z.string().optional(),
+  callback: z.string().max(2000).optional(),
+  /** added by the client when the stored user identity is not '2' */
+  certified: z.boolean().optional(),
+};
+
+/** WeChat video shop: the shop name goes in `code`. */
+export const wechatVideoShopAuthorizeSchema = z.object({
+  ...authorizationBase,
+  code: requiredText(Messages.shopNameRequired, 60),
+});
+export type WechatVideoShopAuthorize = z.infer<typeof wechatVideoShopAuthorizeSchema>;
+
+/** qunjielong (group-buy): the authorisation code from the shop's back office. */
+export const qunjielongAuthorizeSchema = z.object({
+  ...authorizationBase,
+  code: requiredText(Messages.authCodeRequired, 200),
+});
+export type QunjielongAuthorize = z.infer<typeof qunjielongAuthorizeSchema>;
+
+/** fanmeng: shop name (in `code`), the shop's App ID, secret and interface address. */
+export const fanmengAuthorizeSchema = z.object({
+  ...authorizationBase,
+  code: requiredText(Messages.shopNameRequired, 60),
+  appId: requiredText(Messages.appIdRequired, 100),
+  appSecret: requiredText(Messages.secretRequired, 200),
+  apiUrl: requiredText(Messages.apiUrlRequired, 500),
+});
+export type FanmengAuthorize = z.infer<typeof fanmengAuthorizeSchema>;
+
+/** GET /api/shop: ABP paging plus the expiry filter. */
+export const shopListQuerySchema = pagedQuerySchema.extend({
+  maxResultCount: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(SHOP_LIST_PAGE_SIZE)
+    .transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  authIsExpired: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type ShopListQuery = z.infer<typeof shopListQuerySchema>;

@@ -1,0 +1,54 @@
+import { Messages } from '../../messages.ts';
+import { CATEGORY_LOOKUP_STATION_TYPE, StationType } from '../../stations.ts';
+import { lookup, publishTemplateApi } from '../template-common.ts';
+import { defineTemplate } from '../template-fields.ts';
+import { settingsOf } from '../template-settings.ts';
+import { type PercentPriceTemplateValues, percentPriceTemplate } from './alibaba.template.ts';
+
+/** taobao: the 1688 fields plus listing start (0 immediately, 2 warehouse) and stock deduction. */
+export interface TaobaoTemplateValues extends PercentPriceTemplateValues {
+  startTimeType: 0 | 2;
+  subStock: 0 | 1;
+}
+
+const shared = percentPriceTemplate<TaobaoTemplateValues>(CATEGORY_LOOKUP_STATION_TYPE.taobao);
+
+export const taobaoTemplate = defineTemplate<TaobaoTemplateValues>({
+  platform: 'taobao',
+  station: StationType.Taobao,
+  savedMessage: Messages.operationSucceeded,
+  api: publishTemplateApi('taobao', { freight: lookup('taobao', 'freight-templates', 'appId') }),
+  category: shared.category,
+  price: shared.price,
+  fields: [
+    ...shared.fields,
+    {
+      kind: 'radio',
+      name: 'startTimeType',
+      label: '上架时间',
+      panel: 'basic',
+      options: [
+        { value: 0, label: '立即上架' },
+        { value: 2, label: '放入仓库' },
+      ],
+      default: 0,
+    },
+    {
+      kind: 'radio',
+      name: 'subStock',
+      label: '库存扣减方式',
+      panel: 'stock',
+      options: [
+        { value: 1, label: '拍下减库存' },
+        { value: 0, label: '付款减库存' },
+      ],
+      default: 0,
+    },
+  ],
+  settings: (v) => ({
+    stock: settingsOf.fixedStock(v.skuStock),
+    freightTemplateId: v.template,
+    listingStatus: v.startTimeType === 2 ? 'warehouse' : 'onSale',
+    stockDeduction: v.subStock === 1 ? 'onOrder' : 'onPayment',
+  }),
+});

@@ -1,0 +1,157 @@
+import {
+  type ConnectorOperations,
+  defineConnector,
+  type PlatformApi,
+  type ShopAccess,
+  type TokenGrant,
+} from '../core/connector.ts';
+import type { GenericGoodsSpec } from '../core/generic-goods-spec.ts';
+import { chineseLength, type ListingDraft, truncateBy } from '../core/listing-draft.ts';
+import {
+  asArray,
+  asRecord,
+  childrenOf,
+  consentUrl,
+  deliverySeconds,
+  field,
+  fromSeconds,
+  grant,
+  inSeconds,
+  specsFrom,
+  str,
+} from './mapping.ts';
+import { puhuoSignedTransport } from './transports/puhuo-signed.transport.ts';
+
+/** the token answer of our generic shape */
+export function genericGrant(api: PlatformApi, answer: unknown): TokenGrant {
+  const t = asRecord(answer);
+  return grant({
+    accessToken: str(field(api, t, 'access_token')),
+    accessTokenExpiresAt: inSeconds(api, t.expires_in),
+    refreshToken: str(t.refresh_token) || null,
+    refreshTokenExpiresAt: t.refresh_expires_in ? inSeconds(api, t.refresh_expires_in) : null,
+    shopId: str(field(api, t, 'shop_id')),
+    shopName: str(t.shop_name),
+    authorizationExpiresAt: fromSeconds(t.service_expire_at),
+    modules: asArray(t.scope).length > 0 ? (asArray(t.scope) as unknown as TokenGrant['modules']) : ['goods', 'order'],
+  });
+}
+
+export function genericPayload(spec: GenericGoodsSpec, draft: ListingDraft, idempotencyKey: string) {
+  return {
+    externalId: idempotencyKey,
+    title: truncateBy(draft.title, spec.limits.titleMax, chineseLength),
+    description: draft.description ?? '',
+    categoryId: draft.categoryId,
+    brandId: draft.brandId ?? null,
+    [spec.freightField]: draft.freightTemplateId ?? null,
+    images: draft.images.slice(0, spec.limits.imagesMax),
+    detailImages: draft.detailImages.slice(0, spec.limits.detailImagesMax),
+    status: draft.listingStatus,
+    deliverySeconds: deliverySeconds(draft),
+    limitPerBuyer: draft.limitPerBuyer ?? null,
+    skus: draft.skus.map((s) => ({
+      specs: s.specs,
+      priceFen: s.priceFen,
+      originalPriceFen: s.originalPriceFen ?? null,
+      stock: s.stock,
+      outerSkuId: s.outerSkuId ?? null,
+    })),
+  };
+}
+
+/** the operations of a platform on our generic goods API */
+export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
+  const { methods } = spec;
+  const page = async (api: PlatformApi, shop: ShopAccess, method: string, params: Record<string, unknown>) => {
+    const answer = asRecord(await api.call(method, params, { shop }));
+    return { items: asArray(answer.items), total: Number(answer.total ?? 0) };
+  };
+  const operations: ConnectorOperations = {
+    async publish(api, shop, { draft, idempotencyKey }) {
+      const answer = asRecord(
+        await api.call(methods.create, genericPayload(spec, draft, idempotencyKey), { shop, idempotencyKey }),
+      );
+      return { listingId: str(field(api, answer, 'goodsId')) };
+    },
+    async getListing(api, shop, listingId) {
+      const goods = asRecord(asRecord(await api.call(methods.get, { goodsId: listingId }, { shop })).goods);
+      return {
+        listingId: str(goods.goodsId),
+        title: str(goods.title),
+        categoryId: str(goods.categoryId),
+        status: goods.status === 'warehouse' ? 'warehouse' : 'onSale',
+        images: asArray(goods.images).map(str),
+        externalId: str(goods.externalId) || null,
+        skus: asArray(goods.skus).map((s) => ({
+          specs: specsFrom(s.specs),
+          priceFen: Number(s.priceFen),
+          stock: Number(s.stock),
+        })),
+      };
+    },
+  };
+  if (spec.consentPath) {
+    const path = spec.consentPath;
+    operations.authorizeUrl = (api, input) =>
+      consentUrl(api, path, input, { response_type: 'code', client_id: api.options.app.appKey });
+    operations.exchangeCode = async (api, { code, redirectUri }) =>
+      genericGrant(
+        api,
+        await api.call(
+          methods.token,
+          { grant_type: 'authorization_code', code, redirect_uri: redirectUri },
+          { anonymous: true },
+        ),
+      );
+    operations.refreshToken = async (api, refreshToken) =>
+      genericGrant(
+        api,
+        await api.call(
+          methods.token,
+          { grant_type: 'refresh_token', refresh_token: refreshToken },
+          { anonymous: true },
+        ),
+      );
+  }
+  if (methods.categories) {
+    const method = methods.categories;
+    operations.listCategories = async (api, shop, parent) => {
+      const answer = asRecord(await api.call(method, { parentId: parent?.cId ?? '0' }, { shop }));
+      return childrenOf(
+        parent,
+        asArray(answer.items).map((c) => ({ cId: c.id, name: c.name, isLeaf: c.isLeaf, level: c.level })),
+      );
+    };
+  }
+  if (methods.freightTemplates) {
+    const method = methods.freightTemplates;
+    operations.listFreightTemplates = async (api, shop, paging) => {
+      const { items, total } = await page(api, shop, method, { ...paging });
+      return { items: items.map((t) => ({ id: str(t.id), name: str(t.name) })), total };
+    };
+  }
+  if (methods.brands) {
+    const method = methods.brands;
+    operations.listBrands = async (api, shop, query) => {
+      const { items, total } = await page(api, shop, method, { ...query });
+      return { items: items.map((b) => ({ brandId: str(b.id), nameCn: str(b.nameCn), nameEn: str(b.nameEn) })), total };
+    };
+  }
+  return operations;
+}
+
+/** a connector on our generic goods API, from its declaration */
+export const defineGenericConnector = (spec: GenericGoodsSpec, extra: Partial<ConnectorOperations> = {}) =>
+  defineConnector({
+    station: spec.station,
+    authorization: spec.authorization,
+    freightTemplateKind: spec.freightRule === 'none' ? null : 'freight',
+    limits: spec.limits,
+    transport: puhuoSignedTransport({
+      path: (m) => `${spec.apiPrefix}/${m}`,
+      tokenParam: spec.tokenParam,
+      envelope: spec.envelope,
+    }),
+    operations: { ...genericOperations(spec), ...extra },
+  });

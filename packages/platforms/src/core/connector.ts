@@ -1,0 +1,272 @@
+import { findStation } from '@puhuo/domain';
+import { DEFAULT_TIMEOUT_MS, type FetchLike } from './http-client.ts';
+import type { ListingDraft, PublishedListing, PublishResult } from './listing-draft.ts';
+import { isPlatformError } from './platform-error.ts';
+import { type RateLimiter, TokenBucketLimiter } from './rate-limiter.ts';
+import { SandboxCode } from './sandbox-codes.ts';
+
+/** What an authorisation grants: the goods (publishing) app, the order app, or the 1688 buyer account. */
+export type AuthModule = 'goods' | 'order' | 'buy';
+
+export interface AppCredentials {
+  appKey: string;
+  appSecret: string;
+  /** kuaishou signs with a secret of its own */
+  signSecret?: string;
+}
+
+export interface ConnectorOptions {
+  /** the platform API's base, e.g. http://localhost:3000/sandbox/pdd (or the real host) */
+  baseUrl: string;
+  /** where the consent page lives when the platform serves it from another host; defaults to baseUrl */
+  authorizeBaseUrl?: string;
+  app: AppCredentials;
+  fetch?: FetchLike;
+  /** shared between connectors to respect each (station, app) lane's QPS; one per connector by default */
+  limiter?: RateLimiter;
+  timeoutMs?: number;
+  now?: () => Date;
+}
+
+/** What a call on behalf of a shop needs: its token, and for fanmeng the shop's own API and app. */
+export interface ShopAccess {
+  accessToken: string;
+  shopId: string;
+  /** fanmeng: the interface address the shop gave */
+  apiUrl?: string;
+  /** fanmeng: the shop's own App ID and secret */
+  app?: AppCredentials;
+}
+
+export interface TokenGrant {
+  accessToken: string;
+  accessTokenExpiresAt: Date;
+  /** null where the platform has no refresh (WeChat, qunjielong, fanmeng: fetch a new token instead) */
+  refreshToken: string | null;
+  refreshTokenExpiresAt: Date | null;
+  shopId: string;
+  shopName: string;
+  /** when the shop's order of our app ends, when the platform reports it */
+  authorizationExpiresAt: Date | null;
+  modules: AuthModule[];
+}
+
+export interface AuthorizeUrlInput {
+  state: string;
+  redirectUri: string;
+  /** omitted for stations whose authorisation covers both apps (1688 and pdd) */
+  module?: AuthModule;
+}
+
+/** Authorisation without a consent redirect, as the bind-shop modal collects it. */
+export type CodeAuthorization =
+  | { kind: 'shopName'; shopName: string }
+  | { kind: 'code'; code: string }
+  | { kind: 'appCredentials'; shopName: string; appId: string; appSecret: string; apiUrl: string };
+
+export type AuthorizationKind = 'oauth' | CodeAuthorization['kind'];
+
+export interface CategoryNode {
+  cId: string;
+  name: string;
+  isLeaf: boolean;
+  /** 1 for a top-level category */
+  level: number;
+  /** ancestor ids, root first */
+  parents: string[];
+}
+
+export interface CategoryParent {
+  cId: string;
+  parents: string[];
+}
+
+export interface TemplateOption {
+  id: string;
+  name: string;
+}
+
+export interface BrandOption {
+  brandId: string;
+  nameCn: string;
+  nameEn: string;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface BrandQuery {
+  categoryId: string;
+  query?: string;
+  /** 1-based */
+  page: number;
+  pageSize: number;
+}
+
+export interface PagingQuery {
+  page: number;
+  pageSize: number;
+}
+
+export interface PublishInput {
+  draft: ListingDraft;
+  /** derived from the publish detail row: the same key never makes a second listing */
+  idempotencyKey: string;
+}
+
+/** The bound API of one platform handed to a connector's operations. */
+export interface PlatformApi {
+  readonly station: number;
+  readonly options: ResolvedConnectorOptions;
+  /** one signed, rate-limited call; answers the platform's payload or throws a classified PlatformError */
+  call(method: string, params: Record<string, unknown>, context?: CallContext): Promise<unknown>;
+  now(): Date;
+}
+
+export interface CallContext {
+  shop?: ShopAccess;
+  idempotencyKey?: string;
+  /** a call made before there is a shop token (code exchange, refresh) */
+  anonymous?: boolean;
+}
+
+export type ResolvedConnectorOptions = Required<Omit<ConnectorOptions, 'authorizeBaseUrl'>> & {
+  authorizeBaseUrl: string;
+};
+
+/** Turns one call into an HTTP exchange in the platform's shape and its answer back into data. */
+export interface Transport {
+  call(
+    api: { station: number; options: ResolvedConnectorOptions; now(): Date },
+    method: string,
+    params: Record<string, unknown>,
+    context: CallContext,
+  ): Promise<unknown>;
+}
+
+/** The operations a platform offers; each is a small function of the bound API. */
+export interface ConnectorOperations {
+  authorizeUrl?(api: PlatformApi, input: AuthorizeUrlInput): string;
+  exchangeCode?(api: PlatformApi, input: { code: string; redirectUri: string }): Promise<TokenGrant>;
+  refreshToken?(api: PlatformApi, refreshToken: string): Promise<TokenGrant>;
+  authorizeWithCode?(api: PlatformApi, input: CodeAuthorization): Promise<TokenGrant & Partial<ShopAccess>>;
+  listCategories?(api: PlatformApi, shop: ShopAccess, parent: CategoryParent | null): Promise<CategoryNode[]>;
+  listFreightTemplates?(api: PlatformApi, shop: ShopAccess, paging: PagingQuery): Promise<Page<TemplateOption>>;
+  listLogisticsPlans?(api: PlatformApi, shop: ShopAccess): Promise<TemplateOption[]>;
+  listBrands?(api: PlatformApi, shop: ShopAccess, query: BrandQuery): Promise<Page<BrandOption>>;
+  publish(api: PlatformApi, shop: ShopAccess, input: PublishInput): Promise<PublishResult>;
+  getListing(api: PlatformApi, shop: ShopAccess, listingId: string): Promise<PublishedListing | null>;
+}
+
+export interface ConnectorDefinition {
+  station: number;
+  /** how a shop authorises: the consent redirect, or a code / shop name / app credentials typed in */
+  authorization: AuthorizationKind;
+  /** what the platform calls its freight templates, for labels */
+  freightTemplateKind: 'freight' | 'express' | 'carriage' | 'delivery' | 'transport' | null;
+  /** the platform's limits the connector adapts a draft to (and the sandbox enforces) */
+  limits: { titleMax: number; imagesMax: number; detailImagesMax: number };
+  transport: Transport;
+  operations: ConnectorOperations;
+}
+
+type Bound<F> = F extends (api: PlatformApi, ...args: infer A) => infer R ? (...args: A) => R : never;
+type BoundOperations = { [K in keyof ConnectorOperations]: Bound<NonNullable<ConnectorOperations[K]>> };
+
+/** the optional operations; `publish` and `getListing` every connector has */
+export type Capability = Exclude<keyof ConnectorOperations, 'publish' | 'getListing'>;
+
+/**
+ * A connector bound to its options: `publish` and `getListing` always, each optional operation when
+ * the platform offers it (check with `has` or by the method's presence).
+ */
+export type PlatformConnector = {
+  readonly station: number;
+  readonly name: string;
+  readonly label: string;
+  readonly definition: ConnectorDefinition;
+  readonly capabilities: readonly Capability[];
+  has(capability: Capability): boolean;
+} & Partial<Pick<BoundOperations, Capability>> &
+  Pick<BoundOperations, 'publish' | 'getListing'>;
+
+export interface ConnectorFactory {
+  readonly station: number;
+  readonly definition: ConnectorDefinition;
+  create(options: ConnectorOptions): PlatformConnector;
+}
+
+const apis = new WeakMap<PlatformConnector, PlatformApi>();
+
+/** the bound API behind a connector, for calls beyond the common operations (1688 offers and buyer) */
+export function connectorApi(connector: PlatformConnector): PlatformApi {
+  const api = apis.get(connector);
+  if (!api) throw new Error('not a connector made by defineConnector');
+  return api;
+}
+
+export function resolveOptions(options: ConnectorOptions): ResolvedConnectorOptions {
+  return {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    authorizeBaseUrl: (options.authorizeBaseUrl ?? options.baseUrl).replace(/\/+$/, ''),
+    app: options.app,
+    fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
+    limiter: options.limiter ?? new TokenBucketLimiter(),
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    now: options.now ?? (() => new Date()),
+  };
+}
+
+/**
+ * Declares a platform's connector as data (station, authorisation kind, limits, transport) plus one
+ * small function per operation it offers. `create` binds it to a base URL and app credentials.
+ */
+export function defineConnector(definition: ConnectorDefinition): ConnectorFactory {
+  const station = findStation(definition.station);
+  if (!station?.isOnline) throw new Error(`station ${definition.station} is not an online station`);
+  return {
+    station: definition.station,
+    definition,
+    create(options) {
+      const resolved = resolveOptions(options);
+      const api: PlatformApi = {
+        station: definition.station,
+        options: resolved,
+        now: resolved.now,
+        async call(method, params, context = {}) {
+          const appKey = context.shop?.app?.appKey ?? resolved.app.appKey;
+          await resolved.limiter.acquire({ station: definition.station, appKey });
+          return definition.transport.call(api, method, params, context);
+        },
+      };
+      const capabilities = Object.keys(definition.operations).filter(
+        (name): name is Capability => name !== 'publish' && name !== 'getListing',
+      );
+      const bound: Record<string, unknown> = {};
+      for (const [name, operation] of Object.entries(definition.operations)) {
+        bound[name] = (...args: unknown[]) =>
+          (operation as (api: PlatformApi, ...a: unknown[]) => unknown)(api, ...args);
+      }
+      const getListing = bound.getListing as PlatformConnector['getListing'];
+      // "no such listing" is an answer, not a failure
+      bound.getListing = (shop: ShopAccess, listingId: string) =>
+        getListing(shop, listingId).catch((error: unknown) => {
+          if (isPlatformError(error) && error.code?.includes(SandboxCode.ListingNotFound)) return null;
+          throw error;
+        });
+      const connector = {
+        ...bound,
+        station: definition.station,
+        name: station.name,
+        label: station.label,
+        definition,
+        capabilities,
+        has: (capability: Capability) => capabilities.includes(capability),
+      } as unknown as PlatformConnector;
+      apis.set(connector, api);
+      return connector;
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { SandboxCode } from '../core/sandbox-codes.ts';
+import type { SandboxClock } from './sandbox-clock.ts';
+import { fail } from './sandbox-failure.ts';
+import type { ListingRecord, SandboxState } from './sandbox-state.ts';
+
+export type NewListing = Omit<ListingRecord, 'platform' | 'shopId' | 'listingId' | 'externalId' | 'createdAt'>;
+
+export interface CreateListingInput {
+  platform: string;
+  shopId: string;
+  listingIdBase: number;
+  /** the idempotency key: the same key answers the listing it made the first time */
+  externalId: string | null;
+  /** validates the request (throwing the platform's refusal) and describes the listing */
+  build(): NewListing;
+  /** new listings per shop per day (kuaishou: 500) */
+  dailyLimit?: number;
+}
+
+const DAY_MS = 86_400_000;
+/** platforms count days in China time */
+const CHINA_OFFSET_MS = 8 * 3_600_000;
+
+export class SandboxListingService {
+  constructor(
+    private readonly state: SandboxState,
+    private readonly clock: SandboxClock,
+  ) {}
+
+  create(input: CreateListingInput): { listing: ListingRecord; existing: boolean } {
+    if (input.externalId) {
+      const earlier = this.state.listingByKey(input.platform, input.shopId, input.externalId);
+      if (earlier) return { listing: earlier, existing: true };
+    }
+    const fields = input.build();
+    const now = this.clock.nowMs();
+    if (input.dailyLimit !== undefined && this.createdToday(input.platform, input.shopId, now) >= input.dailyLimit) {
+      return fail(SandboxCode.DailyLimit, `今日新增商品数已达上限（每天${input.dailyLimit}个），请明天再试`);
+    }
+    const listing: ListingRecord = {
+      ...fields,
+      platform: input.platform,
+      shopId: input.shopId,
+      listingId: String(input.listingIdBase + this.state.listingCount(input.platform) + 1),
+      externalId: input.externalId,
+      createdAt: now,
+    };
+    this.state.commit({ t: 'listing', listing });
+    return { listing, existing: false };
+  }
+
+  /** the listing when it belongs to the shop */
+  get(platform: string, shopId: string, listingId: string): ListingRecord | undefined {
+    const listing = this.state.listing(platform, listingId);
+    return listing?.shopId === shopId ? listing : undefined;
+  }
+
+  require(platform: string, shopId: string, listingId: unknown): ListingRecord {
+    const listing = this.get(platform, shopId, String(listingId ?? ''));
+    return listing ?? fail(SandboxCode.ListingNotFound, `商品不存在：${String(listingId ?? '')}`);
+  }
+
+  list(platform: string, shopId: string): ListingRecord[] {
+    return this.state.listingsOf(platform, shopId);
+  }
+
+  private createdToday(platform: string, shopId: string, now: number): number {
+    const dayStart = Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+    let count = 0;
+    for (const listing of this.state.listingsOf(platform, shopId)) if (listing.createdAt >= dayStart) count += 1;
+    return count;
+  }
+}
