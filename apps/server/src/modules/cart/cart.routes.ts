@@ -17,7 +17,7 @@ import { deletedSchema, successSchema } from './distribution-list.routes.ts';
 export function cartRoutes(service: CartService): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['cart'];
-    const auth = { auth: true };
+    const auth = { access: 'user' } as const;
     app.get(
       '/api/cart',
       {
@@ -69,7 +69,7 @@ export function cartRoutes(service: CartService): FastifyPluginAsyncZod {
     app.put(
       '/api/cart/:id',
       {
-        config: auth,
+        config: { access: 'tenant-owned' },
         schema: {
           tags,
           summary: 'Change the quantity of a cart line, or tick it',

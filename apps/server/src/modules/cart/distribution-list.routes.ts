@@ -25,7 +25,7 @@ export function distributionListRoutes(service: DistributionListService): Fastif
     app.get(
       path,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Goods of the distribution list',
@@ -39,7 +39,7 @@ export function distributionListRoutes(service: DistributionListService): Fastif
     app.post(
       path,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Add a good to the distribution list',
@@ -56,7 +56,7 @@ export function distributionListRoutes(service: DistributionListService): Fastif
     app.delete(
       path,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Remove the selected goods (at most 30) from the distribution list',
@@ -73,7 +73,7 @@ export function distributionListRoutes(service: DistributionListService): Fastif
     app.get(
       `${path}/all-count`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Distribution-list goods per kind',
@@ -87,7 +87,7 @@ export function distributionListRoutes(service: DistributionListService): Fastif
     app.get(
       `${path}/good-ids`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Ids of the goods in the distribution list',

@@ -20,7 +20,7 @@ export function collectRoutes(service: CollectService): FastifyPluginAsyncZod {
     app.post(
       `${base}/goods-collect`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['collect'],
           summary: 'Collect a good',
@@ -37,7 +37,7 @@ export function collectRoutes(service: CollectService): FastifyPluginAsyncZod {
     app.post(
       `${base}/cancel-goods-collect`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['collect'],
           summary: 'Uncollect a good',
@@ -54,7 +54,7 @@ export function collectRoutes(service: CollectService): FastifyPluginAsyncZod {
     app.get(
       `${base}/goods-collect-list`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['collect'],
           summary: 'Collected goods; skipCount is the page number',
@@ -68,7 +68,7 @@ export function collectRoutes(service: CollectService): FastifyPluginAsyncZod {
     app.get(
       `${base}/goods-collect-count`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['collect'],
           summary: 'Collected goods per kind',
@@ -82,7 +82,7 @@ export function collectRoutes(service: CollectService): FastifyPluginAsyncZod {
     app.get(
       `${base}/goods-collect-ids`,
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['collect'],
           summary: 'Ids of every collected good',

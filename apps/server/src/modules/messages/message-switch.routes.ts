@@ -15,7 +15,7 @@ export function messageSwitchRoutes(switches: MessageSwitchService): FastifyPlug
       app.get(
         messageSwitch.path,
         {
-          config: { auth: true },
+          config: { access: 'user' },
           schema: { tags: ['messages'], summary, response: { 200: messageSwitchSchema, ...signedInErrors } },
         },
         async (request) => ({ isEnable: await switches.isEnabled(userOf(request).tenantId, messageSwitch.key) }),
@@ -23,7 +23,7 @@ export function messageSwitchRoutes(switches: MessageSwitchService): FastifyPlug
       app.put(
         messageSwitch.path,
         {
-          config: { auth: true },
+          config: { access: 'user' },
           schema: {
             tags: ['messages'],
             summary: `Turn ${messageSwitch.key} on or off for the signed-in tenant`,

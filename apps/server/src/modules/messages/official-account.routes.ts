@@ -21,7 +21,7 @@ export function officialAccountRoutes(
     app.get(
       '/api/weixin/mp/check-subscribe',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['messages'],
           summary: 'Whether the signed-in user follows the official account (and so can get messages)',
@@ -34,7 +34,7 @@ export function officialAccountRoutes(
     app.get(
       '/api/weixin/mini/subscribe',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['messages'],
           summary: "The signed-in user's mini-program subscriptions per template (templateIds comma separated)",
@@ -48,7 +48,7 @@ export function officialAccountRoutes(
     app.post(
       '/api/weixin/mini/subscribe',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['messages'],
           summary: 'Record the answers of wx.requestSubscribeMessage: { results: { templateId: accept|reject|ban } }',
@@ -68,6 +68,7 @@ export function officialAccountRoutes(
       callback.post(
         '/api/weixin/mp/callback',
         {
+          config: { access: 'public' },
           schema: {
             tags: ['messages'],
             summary:

@@ -20,27 +20,41 @@ export function addressRoutes(regions: RegionService, addresses: AddressService)
   return async (app) => {
     const tags = ['address'];
     const list = { 200: regionListSchema, ...standardErrorResponses };
-    app.get('/api/region/provinces', { schema: { tags, summary: 'Provinces', response: list } }, async () => ({
-      items: regions.provinces(),
-    }));
+    app.get(
+      '/api/region/provinces',
+      { config: { access: 'public' }, schema: { tags, summary: 'Provinces', response: list } },
+      async () => ({
+        items: regions.provinces(),
+      }),
+    );
     app.get(
       '/api/region/cities',
-      { schema: { tags, summary: 'Cities of a province', querystring: citiesQuerySchema, response: list } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Cities of a province', querystring: citiesQuerySchema, response: list },
+      },
       async (request) => ({ items: regions.cities(request.query.provinceCode) }),
     );
     app.get(
       '/api/region/districts',
-      { schema: { tags, summary: 'Districts of a city', querystring: districtsQuerySchema, response: list } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Districts of a city', querystring: districtsQuerySchema, response: list },
+      },
       async (request) => ({ items: regions.districts(request.query.cityCode) }),
     );
     app.get(
       '/api/region/streets',
-      { schema: { tags, summary: 'Streets of a district', querystring: streetsQuerySchema, response: list } },
+      {
+        config: { access: 'public' },
+        schema: { tags, summary: 'Streets of a district', querystring: streetsQuerySchema, response: list },
+      },
       async (request) => ({ items: regions.streets(request.query.districtCode) }),
     );
     app.post(
       '/api/region/address_transform',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Read a pasted address line into name, phone, region and detail',
@@ -54,7 +68,7 @@ export function addressRoutes(regions: RegionService, addresses: AddressService)
     app.get(
       '/api/tenant-address',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Delivery addresses, the default first',
@@ -66,7 +80,7 @@ export function addressRoutes(regions: RegionService, addresses: AddressService)
     app.post(
       '/api/tenant-address',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags,
           summary: 'Add a delivery address',

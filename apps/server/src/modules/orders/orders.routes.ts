@@ -29,7 +29,8 @@ export interface OrderRouteDeps {
 /** Confirming, placing and paying purchase and sample orders. */
 export function orderRoutes({ orders, payments }: OrderRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const config = { auth: true };
+    const config = { access: 'user' } as const;
+    const owned = { access: 'tenant-owned' } as const;
     const tags = ['orders'];
     const confirmed = { 200: orderConfirmationSchema, ...authErrorResponses };
     const placed = { 200: placedOrdersSchema, ...authErrorResponses };
@@ -97,7 +98,7 @@ export function orderRoutes({ orders, payments }: OrderRouteDeps): FastifyPlugin
     app.get(
       '/api/purchase-order/:id',
       {
-        config,
+        config: owned,
         schema: {
           tags,
           summary: 'An order with its lines',
@@ -112,13 +113,13 @@ export function orderRoutes({ orders, payments }: OrderRouteDeps): FastifyPlugin
     const started = { 200: payStartedSchema, ...authErrorResponses };
     app.post(
       '/api/purchase-order/pay/duozan/juhe-single-pay',
-      { config, schema: { tags: payTags, summary: 'Pay one order', body: singlePaySchema, response: started } },
+      { config: owned, schema: { tags: payTags, summary: 'Pay one order', body: singlePaySchema, response: started } },
       async (request) => payments.pay(userOf(request).tenantId, [request.body.orderId]),
     );
     app.post(
       '/api/purchase-order/pay/duozan/juhe-batch-pay',
       {
-        config,
+        config: owned,
         schema: { tags: payTags, summary: 'Pay several orders at once', body: batchPaySchema, response: started },
       },
       async (request) => payments.pay(userOf(request).tenantId, request.body.orderIds),

@@ -6,6 +6,7 @@ import {
   ONLY_FAILED_REPUBLISH,
   type PagedResult,
   PHONE_BINDING_REQUIRED,
+  PreflightReason,
   PUBLISH_ITEM_NOT_FOUND,
   PUBLISH_TASK_NOT_FOUND,
   type PublishDetailItem,
@@ -80,6 +81,7 @@ export class PublishTaskService {
   async preflight(user: CurrentUser, request: PublishRequest): Promise<{ items: PairPreflight[] }> {
     const shopIds = unique(request.shopInfos.map((s) => s.shopId));
     const goodsIds = unique(request.items.map((i) => i.goodId));
+    await this.chosen(user.tenantId, shopIds, goodsIds);
     const plans = await this.planner.planMany(user.tenantId, goodsIds, shopIds);
     const yuan = (fen: number | undefined) => (fen === undefined ? null : fenToYuan(fen));
     return {
@@ -96,19 +98,27 @@ export class PublishTaskService {
     };
   }
 
+  /**
+   * The chosen shops and goods, every one of them the tenant's to publish: a shop of another tenant,
+   * or one that cannot receive listings, and a good the tenant cannot see answer 404 (naming no id).
+   */
+  private async chosen(tenantId: string, shopIds: string[], goodsIds: string[]) {
+    const [shops, goods] = await Promise.all([
+      this.shops.publishableShops(tenantId, shopIds),
+      this.goods.publishableGoods(tenantId, goodsIds),
+    ]);
+    if (shops.length !== shopIds.length) throw notFound(SHOPS_NOT_PUBLISHABLE);
+    if (goods.length !== goodsIds.length) throw notFound(PreflightReason.goodMissing);
+    return { shops, goods };
+  }
+
   /** Writes the task and one item per (good, shop) in one transaction, then queues it. */
   async publish(user: CurrentUser, request: PublishRequest): Promise<{ taskId: string }> {
     if (!(await this.accounts.hasBoundPhone(user))) throw forbidden(PHONE_BINDING_REQUIRED, 'PhoneRequired');
     const shopIds = unique(request.shopInfos.map((s) => s.shopId));
     const goodsIds = unique(request.items.map((i) => i.goodId));
-    const [shops, goods] = await Promise.all([
-      this.shops.publishableShops(user.tenantId, shopIds),
-      this.goods.publishableGoods(user.tenantId, goodsIds),
-    ]);
-    if (shops.length !== shopIds.length) throw badRequest(SHOPS_NOT_PUBLISHABLE, 'ShopNotPublishable');
+    const { shops, goods } = await this.chosen(user.tenantId, shopIds, goodsIds);
     const goodsById = new Map(goods.map((g) => [g.goodsId, g]));
-    const missing = goodsIds.filter((id) => !goodsById.has(id));
-    if (missing.length > 0) throw notFound(`商品不存在或已下架：${missing.join('、')}`);
     const shopById = new Map(shops.map((s) => [s.shopId, s]));
 
     const items: NewPublishItem[] = [];

@@ -18,7 +18,7 @@ export function sharingRoutes(
     app.post(
       '/api/weixin/share-url',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['sharing'],
           summary: "A link to one of the product's pages carrying the sharer's tenant (uid) as `sharer`",
@@ -36,7 +36,7 @@ export function sharingRoutes(
     app.post(
       '/api/weixin/short-url',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['sharing'],
           summary: "Shorten a link to the product's own pages; /s/{code} redirects to it",
@@ -50,6 +50,7 @@ export function sharingRoutes(
     app.get(
       '/s/:code',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['sharing'],
           summary: 'Follow a short link (302 to the page; an unknown code goes to /404)',

@@ -83,6 +83,7 @@ export function shopAuthorizationRoutes({
       app.get(
         path,
         {
+          config: { access: 'viewer' },
           schema: {
             tags: ['shops'],
             summary: 'Start a shop authorisation: redirects to the platform consent page (jd: /jd/authorize)',
@@ -117,6 +118,7 @@ export function shopAuthorizationRoutes({
     app.get(
       OAUTH_CALLBACK_PATH,
       {
+        config: { access: 'viewer' },
         schema: {
           tags: ['shops'],
           summary: 'Where the platform sends the user back with the code; redirects to the result page',
@@ -142,7 +144,7 @@ export function shopAuthorizationRoutes({
       app.post(
         path,
         {
-          config: { auth: true },
+          config: { access: 'user' },
           schema: { tags: ['shops'], body, response: { 200: authorizedShopSchema, ...errors } },
         },
         async (request) => {
@@ -175,7 +177,7 @@ export function shopAuthorizationRoutes({
     app.get(
       '/api/wechatvideoshop/token-check',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['shops'],
           summary: 'Checks a WeChat video shop name with the platform (nothing is stored)',
@@ -194,7 +196,7 @@ export function shopAuthorizationRoutes({
     app.get(
       '/api/qunjielong/token-check',
       {
-        config: { auth: true },
+        config: { access: 'user' },
         schema: {
           tags: ['shops'],
           summary: 'Checks a qunjielong authorisation code with the platform (nothing is stored)',

@@ -22,7 +22,7 @@ export interface ShopRouteDeps {
 }
 
 const errors = { 401: standardErrorResponses[400], 403: standardErrorResponses[400], ...standardErrorResponses };
-const auth = { auth: true } as const;
+const auth = { access: 'user' } as const;
 const tags = ['shops'];
 
 /** "a,b" or repeated parameters, at most 30 goods (the selection limit) */
@@ -140,7 +140,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
     app.post(
       '/api/shop/fast-login',
       {
-        config: auth,
+        config: { access: 'tenant-owned' },
         schema: {
           tags,
           summary: 'The shop’s back office on its platform, to open in a new window',
@@ -159,6 +159,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
     app.get(
       '/api/shop/platforms',
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary: 'Platform records of the selectable stations (costs, trials, how shops authorise)',

@@ -54,7 +54,7 @@ export function publishTemplateRoutes(
   lookups: TemplateLookupService,
 ): FastifyPluginAsyncZod {
   return async (app) => {
-    const auth = { auth: true } as const;
+    const auth = { access: 'tenant-owned' } as const;
     const tags = ['templates'];
 
     for (const declaration of TEMPLATE_DECLARATIONS as AnyTemplateDeclaration[]) {
@@ -200,7 +200,7 @@ export function publishTemplateRoutes(
     );
 
     app.get(
-      '/api/platform/good/category/:id',
+      '/api/platform/good/category/:categoryId',
       {
         config: auth,
         schema: {
@@ -213,7 +213,7 @@ export function publishTemplateRoutes(
       },
       async (request) => {
         const shop = await templates.sessionOf(userOf(request).tenantId, null, shopIdOf(request.query));
-        const category = await lookups.category(shop, request.params.id);
+        const category = await lookups.category(shop, request.params.categoryId);
         if (!category) throw badRequest(Messages.categoryNotFound, 'CategoryNotFound');
         return { ...category, names: await lookups.categoryNames(shop, category) };
       },

@@ -59,6 +59,6 @@ export const categoryNodeSchema = z.object({
 
 export const subListSchema = z.object({ items: z.array(categoryNodeSchema) });
 
-export const categoryParamsSchema = z.object({ id: categoryIdValue });
+export const categoryParamsSchema = z.object({ categoryId: categoryIdValue });
 
 export const categoryAnswerSchema = categoryNodeSchema.extend({ names: z.array(z.string()) });

@@ -47,8 +47,9 @@ export const catalogueIsolation: IsolationFixture = {
         stock: 10,
         searchTerms: titleSearchTerms(title),
       });
+      const skuId = randomUUID();
       await db.insert(goodsSkus).values({
-        id: randomUUID(),
+        id: skuId,
         goodsId: id,
         salesProperties: [{ name: '颜色', value: '黑色' }],
         priceFen: 1234,
@@ -56,11 +57,11 @@ export const catalogueIsolation: IsolationFixture = {
         numberPrices: [],
         stock: 10,
       });
-      return id;
+      return { id, skuId };
     };
     const invitedTitle = `甲方内邀商品${suffix}`;
-    const invitedGood = await addGood(invitedTitle, 0);
-    const publicGood = await addGood(`公开蓝海商品${suffix}`, 2);
+    const { id: invitedGood, skuId: invitedSku } = await addGood(invitedTitle, 0);
+    const { id: publicGood, skuId: publicSku } = await addGood(`公开蓝海商品${suffix}`, 2);
     await ctx.app.services.goodsRepository.refreshListingCounts(supplier.id);
     await ctx.app.services.invitations.link(supplier.id, owner.tenantId);
 
@@ -92,8 +93,8 @@ export const catalogueIsolation: IsolationFixture = {
 
     return {
       records: [
-        { tenantId: supplier.id, id: invitedGood, goodsId: invitedGood },
-        { tenantId: supplier.id, id: publicGood, goodsId: publicGood },
+        { tenantId: supplier.id, id: invitedGood, goodsId: invitedGood, goodId: invitedGood, skuId: invitedSku },
+        { tenantId: supplier.id, id: publicGood, goodsId: publicGood, goodId: publicGood, skuId: publicSku },
       ],
       secrets: [invitedTitle, invitedGood, blackShopName, keyword],
       ownerViews: [

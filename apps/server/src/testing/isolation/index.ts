@@ -1,9 +1,16 @@
 import { catalogueIsolation } from './catalogue.fixtures.ts';
 import { identityIsolation } from './identity.fixtures.ts';
 import type { IsolationFixture, IsolationWorld, OwnedData } from './isolation-fixture.ts';
+import { publishingIsolation } from './publishing.fixtures.ts';
+import { tradeIsolation } from './trade.fixtures.ts';
 
 /** Every module's isolation fixtures: a module adds one line here (see docs/proof.md). */
-export const ISOLATION_FIXTURES: IsolationFixture[] = [identityIsolation, catalogueIsolation];
+export const ISOLATION_FIXTURES: IsolationFixture[] = [
+  identityIsolation,
+  catalogueIsolation,
+  tradeIsolation,
+  publishingIsolation,
+];
 
 export interface SeededWorld extends OwnedData {
   sharedIds: Set<string>;
