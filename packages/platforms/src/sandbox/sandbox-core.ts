@@ -109,7 +109,7 @@ export interface PlatformKit {
   core: SandboxCore;
   platform: SandboxPlatform;
   catalog: PlatformCatalog;
-  /** serves an API route: parse, faults and QPS, app, signature, method, token, handler, answer */
+  /** serves an API route: parse, app, signature, faults and QPS, method, token, handler, answer */
   serve(route: { path: string; httpMethods?: ('GET' | 'POST')[]; dialect: Dialect; methods: MethodTable }): void;
 }
 
@@ -130,10 +130,11 @@ async function runCall(
   let call: ParsedCall | undefined;
   try {
     call = dialect.parse(request);
-    await core.faults.before(platform.name, call.appKey ?? '');
     const app = core.app(platform.name, call.appKey);
     if (!app) throw new SandboxFailure(SandboxCode.AppUnknown, `应用不存在：${call.appKey ?? '（未传）'}`);
+    // a forged request is refused before it counts against the app's call rate
     if (!call.verify(app)) throw new SandboxFailure(SandboxCode.SignatureInvalid, '签名校验失败');
+    await core.faults.before(platform.name, app.appKey);
     const spec = methods[call.method];
     if (!spec) throw new SandboxFailure(SandboxCode.MethodUnknown, `接口不存在或已下线：${call.method}`);
     const context: CallContext = {
