@@ -378,7 +378,10 @@ describe('distribution list drawer', () => {
   it('should hand the 30 chosen goods to publishing', async () => {
     const drawer = page.locator('.ant-drawer-open');
     await drawer.getByRole('button', { name: '选择店铺铺货' }).click();
-    await page.getByText('已选择30个商品').waitFor();
+    const dialog = page.getByRole('dialog').filter({ hasText: '选择铺货店铺' });
+    await dialog.getByText('已选30个商品').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('should delete the chosen goods', async () => {
