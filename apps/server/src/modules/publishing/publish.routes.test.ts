@@ -232,7 +232,7 @@ describe('publish requests the server refuses', () => {
       publishBody([shops.pdd.shopId], [goodsIds[0] ?? '']),
       theirs,
     );
-    expect(toMyShop.status).toBe(400);
+    expect(toMyShop.status).toBe(404);
     expect(toMyShop.body.error.message).toBe('所选店铺不存在或授权已过期，请刷新店铺列表');
     const progress = await call(
       'GET',
