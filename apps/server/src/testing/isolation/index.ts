@@ -1,6 +1,7 @@
 import { catalogueIsolation } from './catalogue.fixtures.ts';
 import { identityIsolation } from './identity.fixtures.ts';
 import type { IsolationFixture, IsolationWorld, OwnedData } from './isolation-fixture.ts';
+import { messagesIsolation } from './messages.fixtures.ts';
 import { publishingIsolation } from './publishing.fixtures.ts';
 import { tradeIsolation } from './trade.fixtures.ts';
 
@@ -10,6 +11,7 @@ export const ISOLATION_FIXTURES: IsolationFixture[] = [
   catalogueIsolation,
   tradeIsolation,
   publishingIsolation,
+  messagesIsolation,
 ];
 
 export interface SeededWorld extends OwnedData {
