@@ -65,9 +65,11 @@ export class AlibabaOfferSyncService {
     const runStart = this.clock.now();
     const report: AlibabaSyncReport = { listed: 0, detailsRead: 0, changed: 0, offline: 0, removed: 0 };
     const touchedTenants = new Set<string>();
+    const seen: string[] = [];
     for (let page = 1; page <= this.options.pages; page++) {
       const { total, items } = await this.call(() => this.source.listOffers({ page, pageSize: this.options.pageSize }));
       report.listed += items.length;
+      seen.push(...items.map((o) => o.offerId));
       const cached = await this.repository.cached(items.map((o) => o.offerId));
       const unchanged: string[] = [];
       for (const summary of items) {
@@ -84,7 +86,7 @@ export class AlibabaOfferSyncService {
       if (page * this.options.pageSize >= total || items.length === 0) break;
     }
     const staleBefore = new Date(runStart.getTime() - this.options.detailTtlMs);
-    for (const known of await this.repository.toRecheck(runStart, staleBefore, this.options.recheckLimit)) {
+    for (const known of await this.repository.toRecheck(seen, staleBefore, this.options.recheckLimit)) {
       const detail = await this.call(() => this.source.getOffer(known.offerId));
       report.detailsRead += 1;
       await this.apply(known.offerId, detail, known, report, touchedTenants, false);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { alibabaOffers, brands, categories, goods, goodsSkus, suppliers, tenants } from '../../db/schema/index.ts';
 import type { OfferGoodsRow, OfferSkuRow } from './alibaba-offer-mapping.ts';
@@ -55,19 +55,20 @@ export class AlibabaOfferRepository {
   }
 
   /**
-   * Cached offers on sale to read again: those the list showed before but not in the run that
-   * started at `runStart` (taken off the shelf, deleted, or moved past the pages a run reads), and
-   * those never listed (added by URL) whose detail was read before `staleBefore`. Oldest first.
+   * Cached offers on sale to read again: those the list showed before but not in this run (`seen`:
+   * taken off the shelf, deleted, or moved past the pages a run reads), and those never listed
+   * (added by URL) whose detail was read before `staleBefore`. Oldest first.
    */
-  async toRecheck(runStart: Date, staleBefore: Date, limit: number): Promise<CachedOffer[]> {
+  async toRecheck(seen: string[], staleBefore: Date, limit: number): Promise<CachedOffer[]> {
     return this.db
       .select()
       .from(alibabaOffers)
       .where(
         and(
           eq(alibabaOffers.status, 'online'),
+          seen.length > 0 ? notInArray(alibabaOffers.offerId, seen) : undefined,
           or(
-            lt(alibabaOffers.listedAt, runStart),
+            isNotNull(alibabaOffers.listedAt),
             and(isNull(alibabaOffers.listedAt), lt(alibabaOffers.detailFetchedAt, staleBefore)),
           ),
         ),
