@@ -53,9 +53,9 @@ async function byUrl(url: unknown, headers: Record<string, string> = asDistribut
 }
 
 const searchIds = async (keyword: string) =>
-  (
-    await get(`/api/goods/good?supplierType=4&maxResultCount=50&keyword=${encodeURIComponent(keyword)}`)
-  ).body.items.map((g: { id: string }) => g.id);
+  (await get(`/api/goods/good?supplierType=4&maxResultCount=50&keyword=${encodeURIComponent(keyword)}`)).body.items.map(
+    (g: { id: string }) => g.id,
+  );
 
 const total1688 = async () => (await get('/api/goods/good?supplierType=4&maxResultCount=1')).body.totalCount as number;
 
@@ -83,8 +83,9 @@ describe('AlibabaOfferSyncService and the 1688 selection', () => {
     if (!offer) throw new Error('no offer');
     expect(await searchIds(offer.title)).toContain(`alibaba-${offer.offerId}`);
     const full = await source.getOffer(offer.offerId);
-    const listed = (await get(`/api/goods/good?supplierType=4&maxResultCount=50&keyword=${encodeURIComponent(offer.title)}`))
-      .body.items.find((g: { id: string }) => g.id === `alibaba-${offer.offerId}`);
+    const listed = (
+      await get(`/api/goods/good?supplierType=4&maxResultCount=50&keyword=${encodeURIComponent(offer.title)}`)
+    ).body.items.find((g: { id: string }) => g.id === `alibaba-${offer.offerId}`);
     expect(listed).toMatchObject({ title: offer.title, supplierType: 4, supplierName: offer.supplierName });
     const detail = await get(`/api/goods/good/${listed.tenantId}/alibaba-${offer.offerId}`);
     expect(detail.status).toBe(200);

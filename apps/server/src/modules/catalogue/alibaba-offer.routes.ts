@@ -9,7 +9,7 @@ import { parseOfferUrl } from '@puhuo/platforms';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, notFound, unavailable } from '../../http/app-error.ts';
 import { authErrorResponses, errorEnvelopeSchema } from '../../http/error-schemas.ts';
-import { AlibabaUnavailableError, type AlibabaOfferSyncService } from './alibaba-offer-sync.service.ts';
+import { type AlibabaOfferSyncService, AlibabaUnavailableError } from './alibaba-offer-sync.service.ts';
 
 export function alibabaOfferRoutes(offers: AlibabaOfferSyncService): FastifyPluginAsyncZod {
   return async (app) => {

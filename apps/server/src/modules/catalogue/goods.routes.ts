@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
+import type { AlibabaOfferSyncService } from './alibaba-offer-sync.service.ts';
 import {
   goodsDetailParamsSchema,
   goodsDetailSchema,
   goodsListQuerySchema,
   goodsListResultSchema,
 } from './goods.schemas.ts';
-import type { AlibabaOfferSyncService } from './alibaba-offer-sync.service.ts';
 import type { GoodsService } from './goods.service.ts';
 import type { MarketService } from './market.service.ts';
 

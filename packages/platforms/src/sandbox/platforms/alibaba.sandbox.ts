@@ -190,7 +190,8 @@ export function createAlibabaSandbox(offerCount = 3000) {
     return { list: cache, byId };
   };
   // a test may have taken an offer off the shelf (or deleted it) since it was generated
-  const statusOf = (kit: PlatformKit, offer: SandboxOffer) => kit.core.state.offerStatus.get(offer.offerId) ?? offer.status;
+  const statusOf = (kit: PlatformKit, offer: SandboxOffer) =>
+    kit.core.state.offerStatus.get(offer.offerId) ?? offer.status;
   const absolute = (base: string, offer: SandboxOffer): SandboxOffer => ({
     ...offer,
     imageUrl: base + offer.imageUrl,
