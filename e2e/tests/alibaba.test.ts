@@ -45,6 +45,7 @@ describe('1688 offer by URL', () => {
 
     await paste(page, 'https://item.taobao.com/item.htm?id=712345678901');
     await page.getByTestId('offer-url-error').getByText(OFFER_URL_INVALID).waitFor();
+    await screenshot(page, 'alibaba-paste-box');
     await paste(page, 'https://detail.1688.com/offer/123456789012.html');
     await page.getByTestId('offer-url-error').getByText(OFFER_NOT_FOUND).waitFor();
 
