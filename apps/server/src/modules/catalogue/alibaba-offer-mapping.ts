@@ -1,6 +1,6 @@
 import { titleSearchTerms } from '@puhuo/domain';
 import type { AlibabaOfferDetail } from '@puhuo/platforms';
-import type { NumberPrice, SalesProperty } from '../../db/schema/index.ts';
+import type { goods, goodsSkus } from '../../db/schema/index.ts';
 
 /** The prefix of our goods ids for 1688 offers (the spec's `alibaba-` goods). */
 export const ALIBABA_GOODS_PREFIX = 'alibaba-';
@@ -59,38 +59,35 @@ export class AlibabaCategoryMap {
 }
 
 /** The goods columns a 1688 offer decides (creation time and the rest keep their defaults). */
-export interface OfferGoodsRow {
-  id: string;
-  tenantId: string;
-  title: string;
-  imgUrl: string;
-  images: string[];
-  detailImages: string[];
-  categoryId: number;
-  category1Id: number;
-  category2Id: number;
-  market: number;
-  supplierType: number;
-  brandId: number | null;
-  minPriceFen: number;
-  maxPriceFen: number;
-  minDaifaPriceFen: number;
-  saleCount: number;
-  stock: number;
-  status: number;
-  searchTerms: string[];
-}
+export const OFFER_GOODS_COLUMNS = [
+  'id',
+  'tenantId',
+  'title',
+  'imgUrl',
+  'images',
+  'detailImages',
+  'categoryId',
+  'category1Id',
+  'category2Id',
+  'market',
+  'supplierType',
+  'brandId',
+  'minPriceFen',
+  'maxPriceFen',
+  'minDaifaPriceFen',
+  'saleCount',
+  'stock',
+  'status',
+  'searchTerms',
+] as const;
+export type OfferGoodsRow = Required<Pick<typeof goods.$inferInsert, (typeof OFFER_GOODS_COLUMNS)[number]>>;
 
-export interface OfferSkuRow {
-  id: string;
-  goodsId: string;
-  salesProperties: SalesProperty[];
-  priceFen: number;
-  daifaPriceFen: number;
-  numberPrices: NumberPrice[];
-  stock: number;
-  sort: number;
-}
+export type OfferSkuRow = Required<
+  Pick<
+    typeof goodsSkus.$inferInsert,
+    'id' | 'goodsId' | 'salesProperties' | 'priceFen' | 'daifaPriceFen' | 'numberPrices' | 'stock' | 'sort'
+  >
+>;
 
 export interface OfferMappingContext {
   tenantId: string;

@@ -2,34 +2,13 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { alibabaOffers, brands, categories, goods, goodsSkus, suppliers, tenants } from '../../db/schema/index.ts';
-import type { OfferGoodsRow, OfferSkuRow } from './alibaba-offer-mapping.ts';
+import { OFFER_GOODS_COLUMNS, type OfferGoodsRow, type OfferSkuRow } from './alibaba-offer-mapping.ts';
 
 export type CachedOffer = typeof alibabaOffers.$inferSelect;
 export type OfferStatus = 'online' | 'offline' | 'removed';
 
-const GOODS_COMPARED = [
-  'tenantId',
-  'title',
-  'imgUrl',
-  'images',
-  'detailImages',
-  'categoryId',
-  'category1Id',
-  'category2Id',
-  'market',
-  'supplierType',
-  'brandId',
-  'minPriceFen',
-  'maxPriceFen',
-  'minDaifaPriceFen',
-  'saleCount',
-  'stock',
-  'status',
-  'searchTerms',
-] as const satisfies readonly (keyof OfferGoodsRow)[];
-
 const sameGood = (row: OfferGoodsRow, existing: typeof goods.$inferSelect) =>
-  GOODS_COMPARED.every((key) => JSON.stringify(row[key]) === JSON.stringify(existing[key]));
+  OFFER_GOODS_COLUMNS.every((key) => JSON.stringify(row[key]) === JSON.stringify(existing[key]));
 
 const skuShape = (s: Omit<OfferSkuRow, 'goodsId'>) =>
   JSON.stringify([s.id, s.salesProperties, s.priceFen, s.daifaPriceFen, s.numberPrices, s.stock, s.sort]);
