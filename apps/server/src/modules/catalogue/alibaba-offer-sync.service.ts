@@ -26,6 +26,14 @@ export interface AlibabaSyncReport {
   removed: number;
 }
 
+const emptyReport = (detailsRead: number): AlibabaSyncReport => ({
+  listed: 0,
+  detailsRead,
+  changed: 0,
+  offline: 0,
+  removed: 0,
+});
+
 /** 1688 could not be reached or refused: the caller answers with a clear message, never a 500. */
 export class AlibabaUnavailableError extends Error {
   constructor(cause: unknown) {
@@ -63,35 +71,41 @@ export class AlibabaOfferSyncService {
    */
   async syncAll(): Promise<AlibabaSyncReport> {
     const runStart = this.clock.now();
-    const report: AlibabaSyncReport = { listed: 0, detailsRead: 0, changed: 0, offline: 0, removed: 0 };
+    const report = emptyReport(0);
     const touchedTenants = new Set<string>();
     const seen: string[] = [];
-    for (let page = 1; page <= this.options.pages; page++) {
-      const { total, items } = await this.call(() => this.source.listOffers({ page, pageSize: this.options.pageSize }));
-      report.listed += items.length;
-      seen.push(...items.map((o) => o.offerId));
-      const cached = await this.repository.cached(items.map((o) => o.offerId));
-      const unchanged: string[] = [];
-      for (const summary of items) {
-        const known = cached.get(summary.offerId);
-        if (known && known.status === 'online' && known.offerUpdatedAt === summary.updatedAt) {
-          unchanged.push(summary.offerId);
-          continue;
+    // a run that 1688 cuts short still counts what it wrote
+    try {
+      for (let page = 1; page <= this.options.pages; page++) {
+        const { total, items } = await this.call(() =>
+          this.source.listOffers({ page, pageSize: this.options.pageSize }),
+        );
+        report.listed += items.length;
+        seen.push(...items.map((o) => o.offerId));
+        const cached = await this.repository.cached(items.map((o) => o.offerId));
+        const unchanged: string[] = [];
+        for (const summary of items) {
+          const known = cached.get(summary.offerId);
+          if (known && known.status === 'online' && known.offerUpdatedAt === summary.updatedAt) {
+            unchanged.push(summary.offerId);
+            continue;
+          }
+          const detail = await this.call(() => this.source.getOffer(summary.offerId));
+          report.detailsRead += 1;
+          await this.apply(summary.offerId, detail, known ?? null, report, touchedTenants, true);
         }
-        const detail = await this.call(() => this.source.getOffer(summary.offerId));
-        report.detailsRead += 1;
-        await this.apply(summary.offerId, detail, known ?? null, report, touchedTenants, true);
+        await this.repository.markListed(unchanged, runStart);
+        if (page * this.options.pageSize >= total || items.length === 0) break;
       }
-      await this.repository.markListed(unchanged, runStart);
-      if (page * this.options.pageSize >= total || items.length === 0) break;
+      const staleBefore = new Date(runStart.getTime() - this.options.detailTtlMs);
+      for (const known of await this.repository.toRecheck(seen, staleBefore, this.options.recheckLimit)) {
+        const detail = await this.call(() => this.source.getOffer(known.offerId));
+        report.detailsRead += 1;
+        await this.apply(known.offerId, detail, known, report, touchedTenants, false);
+      }
+    } finally {
+      await this.afterChanges(touchedTenants);
     }
-    const staleBefore = new Date(runStart.getTime() - this.options.detailTtlMs);
-    for (const known of await this.repository.toRecheck(seen, staleBefore, this.options.recheckLimit)) {
-      const detail = await this.call(() => this.source.getOffer(known.offerId));
-      report.detailsRead += 1;
-      await this.apply(known.offerId, detail, known, report, touchedTenants, false);
-    }
-    await this.afterChanges(touchedTenants);
     return report;
   }
 
@@ -100,7 +114,7 @@ export class AlibabaOfferSyncService {
     const detail = await this.call(() => this.source.getOffer(offerId));
     const known = (await this.repository.cached([offerId])).get(offerId) ?? null;
     const touched = new Set<string>();
-    const report: AlibabaSyncReport = { listed: 0, detailsRead: 1, changed: 0, offline: 0, removed: 0 };
+    const report = emptyReport(1);
     const tenantId = await this.apply(offerId, detail, known, report, touched, known?.listedAt != null);
     await this.afterChanges(touched);
     return detail && tenantId ? { id: goodsIdOfOffer(offerId), tenantId } : null;
@@ -119,7 +133,7 @@ export class AlibabaOfferSyncService {
     try {
       const detail = await this.call(() => this.source.getOffer(offerId));
       const touched = new Set<string>();
-      const report: AlibabaSyncReport = { listed: 0, detailsRead: 1, changed: 0, offline: 0, removed: 0 };
+      const report = emptyReport(1);
       await this.apply(offerId, detail, known, report, touched, known.listedAt !== null);
       await this.afterChanges(touched);
       return report.changed + report.removed > 0;

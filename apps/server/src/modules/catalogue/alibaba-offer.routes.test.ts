@@ -3,7 +3,7 @@ import type { AlibabaOfferSource, AlibabaOfferSummary, SandboxControl } from '@p
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, loginAs } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import type { AlibabaOfferSyncService } from './alibaba-offer-sync.service.ts';
+import { type AlibabaOfferSyncService, AlibabaUnavailableError } from './alibaba-offer-sync.service.ts';
 
 const DETAIL_TTL_MS = 60 * 60_000;
 
@@ -119,6 +119,15 @@ describe('AlibabaOfferSyncService and the 1688 selection', () => {
       `select id, status from goods where id in ('alibaba-${shelved.offerId}', 'alibaba-${deleted.offerId}')`,
     );
     expect(rows.map((r) => r.status)).toEqual([0, 0]);
+  });
+});
+
+describe('a sync run when 1688 is down', () => {
+  it('should fail the run and keep serving the cached 1688 goods', async () => {
+    const before = await total1688();
+    sandbox.setFaults('alibaba', { down: true });
+    await expect(offers.syncAll()).rejects.toThrow(AlibabaUnavailableError);
+    expect(await total1688()).toBe(before);
   });
 });
 
