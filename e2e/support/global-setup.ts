@@ -17,9 +17,16 @@ let dataDir: string | undefined;
 /** One real server (embedded database, fresh data dir, small catalogue) for every journey. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-e2e-'));
-  server = await startServer(
-    loadConfig({ port: 0, host: '127.0.0.1', dataDir, seedGoods: 240, logLevel: 'warn', databaseUrl: undefined }),
-  );
+  const config = loadConfig({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    seedGoods: 240,
+    logLevel: 'warn',
+    databaseUrl: undefined,
+  });
+  // no scheduled 1688 cache runs: journeys count and pick goods of a catalogue that holds still
+  server = await startServer({ ...config, alibabaSync: { ...config.alibabaSync, pages: 0 } });
   project.provide('baseUrl', server.url.replace('localhost', '127.0.0.1'));
 }
 

@@ -11,6 +11,8 @@ import { CartService } from './modules/cart/cart.service.ts';
 import { DistributionListRepository } from './modules/cart/distribution-list.repository.ts';
 import { DistributionListService } from './modules/cart/distribution-list.service.ts';
 import { GoodsSourceExceptionService } from './modules/cart/goods-source-exception.service.ts';
+import { AlibabaOfferRepository } from './modules/catalogue/alibaba-offer.repository.ts';
+import { AlibabaOfferSyncService } from './modules/catalogue/alibaba-offer-sync.service.ts';
 import { GoodsRepository } from './modules/catalogue/goods.repository.ts';
 import { GoodsService } from './modules/catalogue/goods.service.ts';
 import { GoodsTradeRepository } from './modules/catalogue/goods-trade.repository.ts';
@@ -159,6 +161,31 @@ export function createServices(
   const buyerApps = new BuyerAppService(shopRepository, platforms, shopSecrets, clock);
   const marketRepository = new MarketRepository(db);
   const goods = new GoodsService(goodsRepository, { cacheMs: config.marketCacheMs });
+  const alibabaOfferSource = platforms.alibabaOfferSource();
+  const alibabaOffers = alibabaOfferSource
+    ? new AlibabaOfferSyncService(
+        alibabaOfferSource,
+        new AlibabaOfferRepository(db),
+        goodsRepository,
+        clock,
+        log,
+        {
+          pageSize: 50,
+          pages: config.alibabaSync.pages,
+          detailTtlMs: config.alibabaSync.detailTtlMs,
+          recheckLimit: config.alibabaSync.recheckLimit,
+          // the in-process sandbox's images are served by this server: stored as paths, like ours
+          imageUrl:
+            config.platformSandbox.kind === 'in-process'
+              ? (url) => {
+                  const { pathname } = new URL(url, 'http://sandbox.internal');
+                  return pathname.startsWith(`${SANDBOX_PREFIX}/`) ? pathname : url;
+                }
+              : undefined,
+        },
+        () => goods.forgetAnswers(),
+      )
+    : null;
   const templates = new PublishTemplateService(
     shopAccess,
     shops,
@@ -195,6 +222,8 @@ export function createServices(
     storage: new LocalImageStorage(db, config.dataDir),
     goodsRepository,
     goods,
+    /** the 1688 selection cache; null when no 1688 app is configured */
+    alibabaOffers,
     market: new MarketService(goodsRepository, marketRepository, clock),
     goodsTrade,
     collect: new CollectService(new CollectRepository(db), goodsTrade),

@@ -24,6 +24,7 @@ import { registerRouteTable } from './http/route-access.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { distributionListRoutes } from './modules/cart/distribution-list.routes.ts';
+import { alibabaOfferRoutes } from './modules/catalogue/alibaba-offer.routes.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
 import { marketRoutes } from './modules/catalogue/market.routes.ts';
 import { collectRoutes } from './modules/collect/collect.routes.ts';
@@ -121,7 +122,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes(database));
-  await app.register(goodsRoutes(services.goods, services.market));
+  await app.register(goodsRoutes(services.goods, services.market, services.alibabaOffers));
+  if (services.alibabaOffers) await app.register(alibabaOfferRoutes(services.alibabaOffers));
   await app.register(marketRoutes(services.goods, services.market));
   await app.register(collectRoutes(services.collect));
   await app.register(distributionListRoutes(services.distributionList));

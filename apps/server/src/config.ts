@@ -28,8 +28,21 @@ export interface Config {
   platformSandbox: PlatformSandboxSetting;
   /** how long a market list or goods detail answer is reused by this process (0: never) */
   marketCacheMs: number;
+  /** the 1688 selection cache (docs/decisions/0011): refresh schedule, list pages per run (0: no scheduled runs), detail age */
+  alibabaSync: AlibabaSyncSetting;
   /** the token shared with the WeChat official account to sign its callbacks; derived from SECRET_KEY when unset */
   wechatMpToken: string | undefined;
+}
+
+export interface AlibabaSyncSetting {
+  /** cron of the scheduled refresh runs (ALIBABA_SYNC_CRON) */
+  cron: string;
+  /** 1688 list pages of 50 offers a run reads (ALIBABA_SYNC_PAGES); 0 turns the scheduled runs off */
+  pages: number;
+  /** a cached offer's detail older than this is read again when opened (ALIBABA_DETAIL_TTL_MINUTES) */
+  detailTtlMs: number;
+  /** cached offers read again per run besides the list */
+  recheckLimit: number;
 }
 
 /** in-process: the platform sandbox is mounted on the product's server under /sandbox; url: one running elsewhere */
@@ -69,6 +82,12 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     platformSandbox: platformSandboxFromEnv(process.env.PLATFORM_SANDBOX),
     marketCacheMs: intFromEnv('MARKET_CACHE_MS', 15_000),
     wechatMpToken: process.env.WECHAT_MP_TOKEN || undefined,
+    alibabaSync: {
+      cron: process.env.ALIBABA_SYNC_CRON || '23 */2 * * *',
+      pages: intFromEnv('ALIBABA_SYNC_PAGES', 10),
+      detailTtlMs: intFromEnv('ALIBABA_DETAIL_TTL_MINUTES', 60) * 60_000,
+      recheckLimit: intFromEnv('ALIBABA_SYNC_RECHECK', 200),
+    },
     ...overrides,
   };
 }

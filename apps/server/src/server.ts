@@ -5,6 +5,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { registerHeartbeatJob } from './jobs/heartbeat.job.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { registerGoodsSourceSweepJob } from './modules/cart/goods-source-exception.job.ts';
+import { registerAlibabaOfferSyncJob } from './modules/catalogue/alibaba-offer-sync.job.ts';
 import { CatalogueBlueprint } from './modules/catalogue/seed/catalogue-generator.ts';
 import { catalogueIsEmpty, seedCatalogue } from './modules/catalogue/seed/catalogue-seeder.ts';
 import { DEMO_ACCOUNT, ensureDemoAccount } from './modules/identity/demo-account.ts';
@@ -42,6 +43,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await registerCancelUnpaidOrdersJob(queue, app.services.orders);
     await registerAppExpiryReminderJob(queue, app.services.appExpiryReminders);
     await registerGoodsSourceSweepJob(queue, app.services.goodsSourceExceptions);
+    if (app.services.alibabaOffers && config.alibabaSync.pages > 0) {
+      await registerAlibabaOfferSyncJob(queue, app.services.alibabaOffers, config.alibabaSync.cron, app.log);
+    }
     await app.services.publishing.startWorkers(queue);
     await queue.send('system-heartbeat', { source: 'startup' });
   } else {

@@ -1,3 +1,4 @@
+export * from './alibaba-offers.ts';
 export * from './cart.ts';
 export * from './collect.ts';
 export * from './constants.ts';

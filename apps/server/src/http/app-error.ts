@@ -1,7 +1,7 @@
 /** A failure the user may read: mapped to the ABP error envelope with its status. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
     readonly options: { code?: string; details?: string } = {},
   ) {
@@ -15,3 +15,6 @@ export const badRequest = (message: string, code = 'BadRequest') => new AppError
 export const forbidden = (message: string, code = 'Forbidden') => new AppError(403, message, { code });
 export const unauthorized = (message = 'Authorization verification failed') =>
   new AppError(401, message, { code: 'Unauthorized' });
+
+/** An outside system we depend on (1688) cannot answer now: the user may try again later. */
+export const unavailable = (message: string, code = 'ServiceUnavailable') => new AppError(503, message, { code });

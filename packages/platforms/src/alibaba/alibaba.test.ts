@@ -59,6 +59,32 @@ describe('createAlibabaOfferSource', () => {
   });
 });
 
+describe('the 1688 sandbox offer status', () => {
+  it('should hide an offer the seller took off the shelf and forget one it deleted, until it is back', async () => {
+    const [first, second] = (await source.listOffers({ page: 1, pageSize: 2 })).items;
+    if (!first || !second) throw new Error('no offers');
+    const control = sandbox.sandbox.control;
+    const admin = await fetch(`${sandbox.url}/_admin/alibaba/offers/${first.offerId}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'offline' }),
+    });
+    expect(admin.status).toBe(200);
+    control.setOfferStatus(second.offerId, 'removed');
+    const listed = (await source.listOffers({ page: 1, pageSize: 2 })).items.map((o) => o.offerId);
+    expect(listed).not.toContain(first.offerId);
+    expect(listed).not.toContain(second.offerId);
+    expect((await source.getOffer(first.offerId))?.status).toBe('offline');
+    expect(await source.getOffer(second.offerId)).toBeNull();
+    control.setOfferStatus(first.offerId, 'online');
+    control.setOfferStatus(second.offerId, 'online');
+    expect((await source.listOffers({ page: 1, pageSize: 2 })).items.map((o) => o.offerId)).toEqual([
+      first.offerId,
+      second.offerId,
+    ]);
+  });
+});
+
 describe('parseOfferUrl', () => {
   it('should read the offer id from 1688 offer addresses only', () => {
     expect(parseOfferUrl('https://detail.1688.com/offer/712345678901.html?spm=a26352.13672862')).toBe('712345678901');

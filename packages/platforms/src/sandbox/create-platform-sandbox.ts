@@ -13,7 +13,7 @@ import { registerAdminRoutes } from './sandbox-admin.routes.ts';
 import { SANDBOX_APPS, type SandboxPlatformName } from './sandbox-apps.ts';
 import { SandboxClock } from './sandbox-clock.ts';
 import { createKit, type SandboxCore, type SandboxPlatform } from './sandbox-core.ts';
-import { type ListingRecord, SandboxState, type ShopRecord } from './sandbox-state.ts';
+import { type ListingRecord, type SandboxOfferStatus, SandboxState, type ShopRecord } from './sandbox-state.ts';
 
 export interface PlatformSandboxOptions {
   /** keep state across restarts: an append-only journal in this directory */
@@ -43,6 +43,8 @@ export interface SandboxControl {
   listings(platform: string, shopId: string): ListingRecord[];
   /** 1688: the buyer has (or has not) opened password-free payment */
   setProtocolPay(buyerId: string, enabled: boolean): void;
+  /** 1688: the seller takes an offer off the shelf, deletes it, or puts it back */
+  setOfferStatus(offerId: string, status: SandboxOfferStatus): void;
 }
 
 export interface PlatformSandbox {
@@ -112,6 +114,7 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
     },
     listings: (platform, shopId) => core.listings.list(platform, shopId),
     setProtocolPay: (buyerId, enabled) => state.commit({ t: 'protocolPay', shopId: buyerId, enabled }),
+    setOfferStatus: (offerId, status) => state.commit({ t: 'offerStatus', offerId, status }),
   };
 
   const plugin: FastifyPluginAsync = async (scope: FastifyInstance) => {

@@ -107,6 +107,14 @@ export function registerAdminRoutes(
       return { ok: true };
     },
   );
+  admin.put<{ Params: { offerId: string }; Body: Body }>('/alibaba/offers/:offerId', async (request, reply) => {
+    const status = request.body?.status;
+    if (status !== 'online' && status !== 'offline' && status !== 'removed') {
+      return reply.status(400).send({ error: 'give status: online, offline or removed' });
+    }
+    control.setOfferStatus(request.params.offerId, status);
+    return { offerId: request.params.offerId, status };
+  });
   admin.put<{ Params: { platform: string; shopId: string }; Body: Body }>(
     '/:platform/shops/:shopId/service-expiry',
     async (request, reply) => {

@@ -79,7 +79,11 @@ export type SandboxEvent =
   | { t: 'listing'; listing: ListingRecord }
   | { t: 'grant'; platform: string; shopId: string }
   | { t: 'protocolPay'; shopId: string; enabled: boolean }
+  | { t: 'offerStatus'; offerId: string; status: SandboxOfferStatus }
   | { t: 'spec'; platform: string; specId: string; parentSpecId: string; name: string };
+
+/** 1688 offers: taken off the shelf by the seller, or deleted outright */
+export type SandboxOfferStatus = 'online' | 'offline' | 'removed';
 
 const key = (...parts: string[]) => parts.join('|');
 
@@ -99,6 +103,8 @@ export class SandboxState {
   readonly listingsByShop = new Map<string, ListingRecord[]>();
   readonly grants = new Set<string>();
   readonly protocolPay = new Map<string, boolean>();
+  /** 1688 offers whose status a test changed from the generated one */
+  readonly offerStatus = new Map<string, SandboxOfferStatus>();
   /** custom spec values registered by id (pdd's spec ids) */
   readonly specs = new Map<string, { parentSpecId: string; name: string }>();
   private readonly listingCounts = new Map<string, number>();
@@ -175,6 +181,9 @@ export class SandboxState {
         return;
       case 'protocolPay':
         this.protocolPay.set(event.shopId, event.enabled);
+        return;
+      case 'offerStatus':
+        this.offerStatus.set(event.offerId, event.status);
         return;
       case 'spec':
         this.specs.set(key(event.platform, event.specId), { parentSpecId: event.parentSpecId, name: event.name });

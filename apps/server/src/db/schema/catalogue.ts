@@ -258,3 +258,27 @@ export const goodsDaifaMultiples = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.goodsId] })],
 );
+
+/**
+ * The 1688 offers our cache holds (docs/decisions/0011-alibaba-offer-cache.md): each is a good
+ * `alibaba-<offerId>`; this row says when we last read it from 1688 and what 1688 said it was.
+ */
+export const alibabaOffers = pgTable(
+  'alibaba_offers',
+  {
+    offerId: text('offer_id').primaryKey(),
+    goodsId: text('goods_id')
+      .notNull()
+      .references(() => goods.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    /** 1688's own "last changed" time of the offer; a change means the detail is read again */
+    offerUpdatedAt: text('offer_updated_at').notNull(),
+    /** 'online' | 'offline' | 'removed' (gone from 1688) */
+    status: text('status').notNull(),
+    /** the last sync run that found it in the offer list; null once it dropped out of the list */
+    listedAt: timestamp('listed_at', { withTimezone: true }),
+    /** when its full detail was last read */
+    detailFetchedAt: timestamp('detail_fetched_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('alibaba_offers_detail_idx').on(t.detailFetchedAt)],
+);

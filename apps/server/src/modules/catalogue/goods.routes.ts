@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
+import type { AlibabaOfferSyncService } from './alibaba-offer-sync.service.ts';
 import {
   goodsDetailParamsSchema,
   goodsDetailSchema,
@@ -9,7 +10,11 @@ import {
 import type { GoodsService } from './goods.service.ts';
 import type { MarketService } from './market.service.ts';
 
-export function goodsRoutes(service: GoodsService, market: MarketService): FastifyPluginAsyncZod {
+export function goodsRoutes(
+  service: GoodsService,
+  market: MarketService,
+  alibabaOffers: AlibabaOfferSyncService | null,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/goods/good',
@@ -39,6 +44,8 @@ export function goodsRoutes(service: GoodsService, market: MarketService): Fasti
         },
         async (request) => {
           const { tenantId, id } = request.params;
+          // a cached 1688 good is read again from 1688 first when its copy is older than the refresh interval
+          if (alibabaOffers && (await alibabaOffers.refreshIfStale(id))) service.forgetAnswers();
           const detail = await service.detail(tenantId, id, request.viewerTenantId ?? null, { blueOceanOnly });
           // opening a detail is what the view history records
           if (request.currentUser) await market.addView(request.currentUser.userId, detail.id);

@@ -42,6 +42,12 @@ export class GoodsService {
     this.details = new TtlCache(options.cacheMs ?? 0, CACHE_ENTRIES);
   }
 
+  /** Drops this process's remembered answers (goods changed: a 1688 refresh, ...). */
+  forgetAnswers(): void {
+    this.lists.clear();
+    this.details.clear();
+  }
+
   async list(
     query: GoodsListQuery,
     viewerTenantId: string | null,

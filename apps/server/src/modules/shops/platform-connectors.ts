@@ -1,10 +1,12 @@
 import { findStation, StationType } from '@puhuo/domain';
 import {
+  type AlibabaOfferSource,
   type AppCredentials,
   type AuthorizeUrlInput,
   type ConnectorOptions,
   connectorFor,
   createAlibabaBuyer,
+  createAlibabaOfferSource,
   createInjectFetch,
   type PlatformConnector,
   qpsOf,
@@ -43,6 +45,7 @@ export class PlatformConnectors {
   private readonly limiter = new TokenBucketLimiter((lane) => qpsOf(lane.station) * CLIENT_QPS_SHARE);
   private readonly connectors = new Map<number, PlatformConnector>();
   private buyer: AlibabaBuyer | undefined;
+  private offerSource: AlibabaOfferSource | undefined;
 
   constructor(private readonly options: PlatformConnectorsOptions) {}
 
@@ -67,6 +70,22 @@ export class PlatformConnectors {
     const options = this.optionsFor(StationType.Alibaba, this.options.apiBaseUrl);
     this.buyer = options ? createAlibabaBuyer(options) : undefined;
     return this.buyer;
+  }
+
+  /** the 1688 offer selection (offer list and detail), under our 1688 app and the shared rate limit */
+  alibabaOfferSource(): AlibabaOfferSource | undefined {
+    if (this.offerSource) return this.offerSource;
+    const options = this.optionsFor(StationType.Alibaba, this.options.apiBaseUrl);
+    this.offerSource = options
+      ? createAlibabaOfferSource({
+          appKey: options.app.appKey,
+          appSecret: options.app.appSecret,
+          baseUrl: options.baseUrl,
+          fetch: options.fetch,
+          limiter: this.limiter,
+        })
+      : undefined;
+    return this.offerSource;
   }
 
   /** a page of the platform for the user's browser (code pages, the password-free payment page) */

@@ -1,5 +1,6 @@
 import { MarketHero } from './MarketHero.tsx';
 import { MarketShell } from './MarketShell.tsx';
+import { OfferUrlBox } from './OfferUrlBox.tsx';
 
 export default function Market1688Page() {
   return (
@@ -10,7 +11,12 @@ export default function Market1688Page() {
       sectionTitle="1688 精选货源"
       sectionNote="订购 1688 买家应用后可一键代发"
     >
-      <MarketHero tone="orange" heading="1688 选品" subheading="海量 1688 源头货盘，订购买家应用即可一件代发" />
+      <MarketHero
+        tone="orange"
+        heading="1688 选品"
+        subheading="海量 1688 源头货盘，订购买家应用即可一件代发"
+        below={<OfferUrlBox />}
+      />
     </MarketShell>
   );
 }

@@ -8,11 +8,14 @@ export function MarketHero({
   subheading,
   tone = 'blue',
   aside,
+  below,
 }: {
   heading: string;
   subheading: string;
   tone?: 'blue' | 'orange';
   aside?: ReactNode;
+  /** under the search box (the 1688 tab's offer-address box) */
+  below?: ReactNode;
 }) {
   return (
     <section className={styles.hero}>
@@ -22,6 +25,7 @@ export function MarketHero({
         <div className={styles.heroInput}>
           <KeywordSearch size="large" />
         </div>
+        {below}
         <ul className={styles.heroPoints}>
           <li>源头工厂直供</li>
           <li>一件代发 48小时发货</li>

@@ -189,6 +189,9 @@ export function createAlibabaSandbox(offerCount = 3000) {
     byId ??= new Map(cache.map((o) => [o.offerId, o]));
     return { list: cache, byId };
   };
+  // a test may have taken an offer off the shelf (or deleted it) since it was generated
+  const statusOf = (kit: PlatformKit, offer: SandboxOffer) =>
+    kit.core.state.offerStatus.get(offer.offerId) ?? offer.status;
   const absolute = (base: string, offer: SandboxOffer): SandboxOffer => ({
     ...offer,
     imageUrl: base + offer.imageUrl,
@@ -245,7 +248,7 @@ export function createAlibabaSandbox(offerCount = 3000) {
             const keyword = text(p.keyword)?.trim() ?? '';
             const categoryId = text(p.categoryId) ?? '';
             const matches = list.filter((o) => {
-              if (o.status !== 'online') return false;
+              if (statusOf(kit, o) !== 'online') return false;
               if (keyword !== '' && !o.title.includes(keyword)) return false;
               if (categoryId === '') return true;
               const category = ctx.catalog.category(o.categoryId);
@@ -272,7 +275,9 @@ export function createAlibabaSandbox(offerCount = 3000) {
             };
           }),
           'com.alibaba.fenxiao:alibaba.fenxiao.offer.get': openMethod((ctx, p) => {
-            const offer = offersOf(kit).byId.get(text(p.offerId) ?? '');
+            const found = offersOf(kit).byId.get(text(p.offerId) ?? '');
+            const status = found ? statusOf(kit, found) : 'removed';
+            const offer = found && status !== 'removed' ? { ...found, status } : null;
             return { offer: offer ? absolute(`${ctx.core.baseUrlOf(ctx.request)}/alibaba`, offer) : null };
           }),
           'com.alibaba.trade:alibaba.trade.pay.protocolPay.isopen': shopMethod(
