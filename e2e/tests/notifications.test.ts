@@ -188,4 +188,12 @@ describe('publish-result notifications journey', () => {
     await resultsDrawer().getByText('成功：2').first().waitFor();
     await expect(inboxMessages()).resolves.toHaveLength(2);
   });
+
+  it('should bring the banner back at once when the phone stops following the account', async () => {
+    await expect(resultsDrawer().getByTestId('results-banner').count()).resolves.toBe(0);
+    await phone.getByRole('button', { name: '取消关注' }).click();
+    await phone.getByText('未关注公众号').waitFor();
+    await resultsDrawer().getByTestId('results-banner').getByText(BANNER).waitFor();
+    await screenshot(page, 'notify-banner-after-unfollow');
+  });
 });
