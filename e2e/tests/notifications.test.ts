@@ -1,8 +1,9 @@
-import { type GoodsListItem, Messages, type PagedResult, StationType, templateForPlatform } from '@puhuo/domain';
+import { Messages, StationType } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { type ApiSession, authorizeSandboxShop, registerDistributor, signIn } from '../support/distributor.ts';
+import { fillDistributionList, setPddFreightTemplate } from '../support/publishing.ts';
 import { type Api, apiWithToken } from '../support/trade.ts';
 
 /**
@@ -28,17 +29,7 @@ beforeAll(async () => {
   api = apiWithToken(session.token, session.tenantId);
   // a pdd shop whose template has no freight template yet: its first publish fails, to be republished
   shopId = await authorizeSandboxShop(session, StationType.Pdd, '拼多多通知店');
-  const goods = (
-    await api<PagedResult<GoodsListItem>>('GET', '/api/goods/good?supplierType=1&market=2&maxResultCount=2')
-  ).items;
-  for (const good of goods) {
-    await api('POST', '/api/goods/cart', {
-      goodsId: good.id,
-      tenantId: good.tenantId,
-      supplierType: good.supplierType,
-      market: good.market,
-    });
-  }
+  await fillDistributionList(api, 2);
   browser = await launchBrowser();
   page = await newPage(browser);
   phone = await (await browser.newContext({ viewport: { width: 400, height: 820 }, locale: 'zh-CN' })).newPage();
@@ -156,18 +147,7 @@ describe('publish-result notifications journey', () => {
 
   it('should send the republish task once too, and not the first task again', async () => {
     // the distributor sets the pdd shop's freight template, then republishes the failures
-    const pdd = templateForPlatform('pdd');
-    const freight = await api<{ items: { id?: string; value?: string }[] }>(
-      'GET',
-      `${pdd.api.freight?.path}?${pdd.api.freight?.shopParam}=${shopId}`,
-    );
-    const template = await api<Record<string, unknown>>('GET', `${pdd.api.get.path}?shopId=${shopId}`);
-    await api('POST', pdd.api.save, {
-      ...template,
-      id: undefined,
-      shopId,
-      freightTemplateId: freight.items[0]?.id ?? freight.items[0]?.value,
-    });
+    await setPddFreightTemplate(api, shopId);
 
     await resultsDrawer().getByRole('button', { name: '查看', exact: true }).click();
     const details = openDrawer('铺货结果详情');
