@@ -1,8 +1,9 @@
-import { type GoodsListItem, Messages, type PagedResult, StationType, templateForPlatform } from '@puhuo/domain';
+import { type GoodsListItem, Messages, StationType } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { type ApiSession, authorizeSandboxShop, registerDistributor, signIn } from '../support/distributor.ts';
+import { fillDistributionList, setPddFreightTemplate } from '../support/publishing.ts';
 import { type Api, apiWithToken } from '../support/trade.ts';
 
 /**
@@ -34,16 +35,7 @@ beforeAll(async () => {
   api = apiWithToken(session.token, session.tenantId);
   shops.pdd = await authorizeSandboxShop(session, StationType.Pdd, '拼多多铺货店');
   shops.qunjielong = await authorizeQunjielong('群接龙铺货店');
-  goods = (await api<PagedResult<GoodsListItem>>('GET', '/api/goods/good?supplierType=1&market=2&maxResultCount=3'))
-    .items;
-  for (const good of goods) {
-    await api('POST', '/api/goods/cart', {
-      goodsId: good.id,
-      tenantId: good.tenantId,
-      supplierType: good.supplierType,
-      market: good.market,
-    });
-  }
+  goods = await fillDistributionList(api, 3);
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, session);
@@ -110,16 +102,7 @@ describe('publishing journey', () => {
     await screenshot(page, 'publish-result-failures');
 
     // the distributor sets the pdd shop's freight template
-    const pdd = templateForPlatform('pdd');
-    const freightPath = `${pdd.api.freight?.path}?${pdd.api.freight?.shopParam}=${shops.pdd}`;
-    const freight = await api<{ items: { id?: string; value?: string }[] }>('GET', freightPath);
-    const template = await api<Record<string, unknown>>('GET', `${pdd.api.get.path}?shopId=${shops.pdd}`);
-    await api('POST', pdd.api.save, {
-      ...template,
-      id: undefined,
-      shopId: shops.pdd,
-      freightTemplateId: freight.items[0]?.id ?? freight.items[0]?.value,
-    });
+    await setPddFreightTemplate(api, shops.pdd);
 
     await details.getByRole('button', { name: '全部失败重新铺货' }).click();
     const progress = page.locator('.ant-modal').filter({ has: page.getByTestId('publish-progress') });

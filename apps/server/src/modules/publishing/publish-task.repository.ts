@@ -10,6 +10,7 @@ export type NewPublishItem = Omit<typeof publishTaskItems.$inferInsert, 'taskId'
 const taskCounters = {
   taskId: publishTasks.id,
   tenantId: publishTasks.tenantId,
+  creatorUserId: publishTasks.creatorUserId,
   totalCount: publishTasks.totalCount,
   successCount: publishTasks.successCount,
   failCount: publishTasks.failCount,
@@ -17,9 +18,16 @@ const taskCounters = {
 export interface TaskCounters {
   taskId: string;
   tenantId: string;
+  /** the operator who published the task */
+  creatorUserId: string;
   totalCount: number;
   successCount: number;
   failCount: number;
+  /**
+   * this change finished the task: its last item settled. A finished task whose counts change later
+   * (a republished failure succeeding) is not finished again.
+   */
+  justFinished: boolean;
 }
 
 export const PUBLISH_STATUS = { publishing: 0, failed: 1, succeeded: 2 } as const;
@@ -296,7 +304,7 @@ export class PublishTaskRepository {
         .returning({ taskId: publishTaskItems.taskId, sourceItemId: publishTaskItems.sourceItemId });
       if (!item) return [];
       const counted = result.status === PUBLISH_STATUS.succeeded ? 'successCount' : 'failCount';
-      const touched = await tx
+      const [task] = await tx
         .update(publishTasks)
         .set({
           [counted]: sql`${publishTasks[counted]} + 1`,
@@ -304,6 +312,10 @@ export class PublishTaskRepository {
         })
         .where(eq(publishTasks.id, item.taskId))
         .returning(taskCounters);
+      // each settled item adds exactly one to its task's counts, so they reach the total exactly once
+      const touched: TaskCounters[] = task
+        ? [{ ...task, justFinished: task.successCount + task.failCount === task.totalCount }]
+        : [];
       if (item.sourceItemId) {
         const [source] = await tx
           .update(publishTaskItems)
@@ -319,7 +331,7 @@ export class PublishTaskRepository {
             })
             .where(eq(publishTasks.id, source.taskId))
             .returning(taskCounters);
-          touched.push(...sourceTask);
+          touched.push(...sourceTask.map((counters) => ({ ...counters, justFinished: false })));
         }
       }
       return touched;

@@ -62,10 +62,12 @@ export function createPublishing(deps: PublishingDependencies) {
           at: Date.now(),
         };
         hub.publish({ tenantId: task.tenantId }, 'Progress', data).catch(() => {});
-        if (progress === 100) {
+        // once per task, when its last item settles; to the operator who published it
+        if (task.justFinished) {
           notifications
             .notify({
               tenantId: task.tenantId,
+              userId: task.creatorUserId,
               kind: 'publishFinished',
               dedupeKey: `task:${task.taskId}`,
               data: {
