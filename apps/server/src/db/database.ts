@@ -82,6 +82,10 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
 
 async function openPostgres(url: string, poolSize: number, logger: Logger | undefined): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' on
+  // the pool: without a listener it would take the process down. The pool discards that connection and
+  // opens another for the next query; a query in flight gets its own error.
+  pool.on('error', () => {});
   const lockClient = await pool.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
