@@ -35,7 +35,7 @@ const refOf = (good: GoodsListItem) => ({
 });
 const toolButton = (label: string) =>
   page.getByRole('complementary', { name: '工具栏' }).getByRole('button', { name: label });
-const badgeOf = async (label: string) => (await toolButton(label).locator('.ant-badge-count').textContent())?.trim();
+const badgeOf = async (label: string) => (await toolButton(label).getByTestId('tool-count').textContent())?.trim();
 
 describe('collect drawer', () => {
   let blueOcean: GoodsListItem[];

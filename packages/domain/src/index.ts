@@ -8,6 +8,7 @@ export * from './goods-rules.ts';
 export * from './identity.ts';
 export * from './listing-settings.ts';
 export * from './market.ts';
+export * from './message-switches.ts';
 export * from './messages.ts';
 export * from './notifications.ts';
 export * from './orders.ts';

@@ -7,15 +7,18 @@ import {
   UnorderedListOutlined,
 } from '@ant-design/icons';
 import { BACK_TO_TOP_AFTER_PX } from '@puhuo/domain';
-import { Badge, Popover } from 'antd';
+import { Popover } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSession } from '../../features/auth/session/session-context.ts';
 import { useCartCount } from '../../features/cart/cart.api.ts';
 import { useCollectCounts } from '../../features/collect/collect.api.ts';
 import { useDistributionListCounts } from '../../features/distribution-list/distribution-list.api.ts';
-import { BuyAppPanel } from '../../features/shops/components/BuyAppPanel.tsx';
 import styles from './layout.module.css';
 
+// the 1688 tab's buyer-app panel loads when its popover first shows
+const BuyAppPanel = lazy(async () => ({
+  default: (await import('../../features/shops/components/BuyAppPanel.tsx')).BuyAppPanel,
+}));
 const CollectDrawer = lazy(async () => ({
   default: (await import('../../features/collect/CollectDrawer.tsx')).CollectDrawer,
 }));
@@ -49,11 +52,14 @@ function ToolItem({
 }) {
   return (
     <button type="button" className={styles.toolItem} onClick={onClick} aria-label={label}>
-      <Badge count={count} size="small" offset={[6, 0]}>
-        <span className={styles.toolIcon} aria-hidden>
-          {icon}
-        </span>
-      </Badge>
+      <span className={styles.toolIcon} aria-hidden>
+        {icon}
+        {count !== undefined && count > 0 && (
+          <span className={styles.toolCount} data-testid="tool-count">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </span>
       {label}
     </button>
   );
@@ -91,7 +97,14 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
       )}
       <ToolItem icon={<StarOutlined />} label="收藏" count={collectCount} onClick={() => open('collect')} />
       {on1688Tab ? (
-        <Popover placement="left" content={<BuyAppPanel />}>
+        <Popover
+          placement="left"
+          content={
+            <Suspense fallback={null}>
+              <BuyAppPanel />
+            </Suspense>
+          }
+        >
           {/* the popover listens on a DOM element */}
           <div>
             <ToolItem icon={<AppstoreOutlined />} label="1688应用" />

@@ -1,7 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
+import { useSession } from '../../features/auth/session/session-context.ts';
 import { MessageSubscriptionProvider } from '../../features/messages/MessageSubscriptionProvider.tsx';
 import { PublishingProvider } from '../../features/publishing/PublishingProvider.tsx';
-import { AppTipBanners } from '../../features/shops/components/AppTipBanners.tsx';
 import { ShopsProvider } from '../../features/shops/ShopsProvider.tsx';
 import { useRouteHandle } from '../route-handle.ts';
 import { usePageTitle } from '../usePageTitle.ts';
@@ -11,9 +12,15 @@ import { Header } from './Header.tsx';
 import styles from './layout.module.css';
 import { TopBar } from './TopBar.tsx';
 
+// the tips are a signed-in distributor's: a guest's market does not load them
+const AppTipBanners = lazy(async () => ({
+  default: (await import('../../features/shops/components/AppTipBanners.tsx')).AppTipBanners,
+}));
+
 export function MainLayout() {
   usePageTitle();
   const handle = useRouteHandle();
+  const { user } = useSession();
   return (
     <MessageSubscriptionProvider>
       <ShopsProvider>
@@ -26,7 +33,11 @@ export function MainLayout() {
             </main>
             <Footer />
             <FloatingToolColumn on1688Tab={handle.tab === 'market-1688'} />
-            {(handle.tab === 'market' || handle.tab === 'market-1688') && <AppTipBanners />}
+            {user && (handle.tab === 'market' || handle.tab === 'market-1688') && (
+              <Suspense fallback={null}>
+                <AppTipBanners />
+              </Suspense>
+            )}
           </div>
         </PublishingProvider>
       </ShopsProvider>

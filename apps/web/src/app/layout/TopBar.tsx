@@ -4,7 +4,7 @@ import { useSession } from '../../features/auth/session/session-context.ts';
 import { useMessageSubscription } from '../../features/messages/useMessageSubscription.ts';
 import { usePublishing } from '../../features/publishing/publishing-context.ts';
 import { useShopsUi } from '../../features/shops/shops-ui-context.ts';
-import { usePublishSettings } from '../../features/templates/index.ts';
+import { usePublishSettings } from '../../features/templates/hooks/usePublishSettings.tsx';
 import styles from './layout.module.css';
 
 export function TopBar() {

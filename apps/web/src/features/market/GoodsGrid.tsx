@@ -1,5 +1,5 @@
 import type { GoodsListItem, PagedResult } from '@puhuo/domain';
-import { Button, Empty, Pagination, Result, Skeleton } from 'antd';
+import { Button, Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { GoodsCard } from './GoodsCard.tsx';
 import styles from './market.module.css';
@@ -48,15 +48,13 @@ export function GoodsGrid({
   }
   if (isError || !data) {
     return (
-      <Result
-        status="warning"
-        title="商品加载失败"
-        extra={
-          <Button type="primary" onClick={onRetry}>
-            重新加载
-          </Button>
-        }
-      />
+      // a plain notice, not antd's Result: its illustrations would weigh on every market page's first load
+      <div className={styles.loadFailed} role="alert">
+        <p>商品加载失败</p>
+        <Button type="primary" onClick={onRetry}>
+          重新加载
+        </Button>
+      </div>
     );
   }
   if (data.items.length === 0) {

@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { PublishSelectionContext, type SelectedGood } from '../distribution-list/publish-selection.ts';
-import { ResultsDrawer } from '../results/ResultsDrawer.tsx';
 import { useShopsUi } from '../shops/shops-ui-context.ts';
-import { PublishProgressModal } from './PublishProgressModal.tsx';
-import { PublishToShopsDialog } from './PublishToShopsDialog.tsx';
 import type { PublishGoods, ShopListItem } from './publishing.api.ts';
 import { PublishingContext } from './publishing-context.ts';
-import { ResultsBanner } from './ResultsBanner.tsx';
 
-// the template forms load when the settings are first opened from the dialog
+// each screen loads when it is first opened: the market pages do not carry their code
+const PublishToShopsDialog = lazy(async () => ({
+  default: (await import('./PublishToShopsDialog.tsx')).PublishToShopsDialog,
+}));
+const PublishProgressModal = lazy(async () => ({
+  default: (await import('./PublishProgressModal.tsx')).PublishProgressModal,
+}));
+const ResultsDrawer = lazy(async () => ({ default: (await import('../results/ResultsDrawer.tsx')).ResultsDrawer }));
+const ResultsBanner = lazy(async () => ({ default: (await import('./ResultsBanner.tsx')).ResultsBanner }));
 const PlatformSettingsDrawer = lazy(async () => ({
   default: (await import('../templates/PlatformSettingsDrawer.tsx')).PlatformSettingsDrawer,
 }));
@@ -64,13 +68,17 @@ export function PublishingProvider({ children }: { children: ReactNode }) {
     <PublishingContext.Provider value={value}>
       <PublishSelectionContext.Provider value={selection}>
         {children}
-        <PublishToShopsDialog
-          goods={publishGoods}
-          onClose={() => setPublishGoods(null)}
-          onPublished={(taskId) => openProgress(taskId)}
-          onOpenSettings={(shops) => setSettingsShops(shops)}
-          onAddShop={() => shopsUi.openBindShop()}
-        />
+        {publishGoods && (
+          <Suspense fallback={null}>
+            <PublishToShopsDialog
+              goods={publishGoods}
+              onClose={() => setPublishGoods(null)}
+              onPublished={(taskId) => openProgress(taskId)}
+              onOpenSettings={(shops) => setSettingsShops(shops)}
+              onAddShop={() => shopsUi.openBindShop()}
+            />
+          </Suspense>
+        )}
         {settingsShops && (
           <Suspense fallback={null}>
             <PlatformSettingsDrawer
@@ -82,12 +90,20 @@ export function PublishingProvider({ children }: { children: ReactNode }) {
             />
           </Suspense>
         )}
-        <ResultsDrawer open={resultsOpen} onClose={() => setResultsOpen(false)} banner={<ResultsBanner />} />
-        <PublishProgressModal
-          taskId={progress?.taskId ?? null}
-          onClose={() => setProgress(null)}
-          onViewResults={viewResults}
-        />
+        {resultsOpen && (
+          <Suspense fallback={null}>
+            <ResultsDrawer open onClose={() => setResultsOpen(false)} banner={<ResultsBanner />} />
+          </Suspense>
+        )}
+        {progress && (
+          <Suspense fallback={null}>
+            <PublishProgressModal
+              taskId={progress.taskId}
+              onClose={() => setProgress(null)}
+              onViewResults={viewResults}
+            />
+          </Suspense>
+        )}
       </PublishSelectionContext.Provider>
     </PublishingContext.Provider>
   );

@@ -1,10 +1,7 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { useSettingsShops } from './useSettingsShops.ts';
 
-// the forms (cascader, date picker, tables) load when the settings are first opened
-const PlatformSettingsDrawer = lazy(async () => ({
-  default: (await import('../PlatformSettingsDrawer.tsx')).PlatformSettingsDrawer,
-}));
+// the shop list and the forms (cascader, date picker, tables) load when the settings are first opened
+const SettingsOfAllShops = lazy(() => import('./SettingsOfAllShops.tsx'));
 
 /**
  * "铺货设置" outside publishing (the account menu): `open` shows the settings drawer of every
@@ -13,7 +10,6 @@ const PlatformSettingsDrawer = lazy(async () => ({
 export function usePublishSettings(): { open: () => void; element: ReactNode } {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  const shops = useSettingsShops(open);
   return {
     open: () => {
       setOpened(true);
@@ -21,11 +17,7 @@ export function usePublishSettings(): { open: () => void; element: ReactNode } {
     },
     element: opened ? (
       <Suspense fallback={null}>
-        <PlatformSettingsDrawer
-          open={open && shops.isSuccess}
-          shops={shops.data ?? []}
-          onClose={() => setOpen(false)}
-        />
+        <SettingsOfAllShops open={open} onClose={() => setOpen(false)} />
       </Suspense>
     ) : null,
   };
