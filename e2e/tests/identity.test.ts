@@ -202,7 +202,7 @@ describe('identity journeys', () => {
     await bind.getByRole('button', { name: '提交' }).click();
     await p.getByText('绑定成功').waitFor();
     await p.getByTestId('company-name').hover();
-    await expect(p.getByRole('button', { name: '绑定手机号' }).count()).resolves.toBe(0);
+    await expect.poll(() => p.getByRole('button', { name: '绑定手机号' }).count()).toBe(0);
   });
 
   it('should ask a guest to log in before a protected action', async () => {

@@ -189,8 +189,13 @@ describe('shops journeys', () => {
 
     await openProtocolPay(page, modal, '义乌采购小王');
 
-    await modal.getByRole('button', { name: '我已开通' }).click();
-    await modal.getByText('1688买家应用已就绪').waitFor();
+    // back on the page, the modal may see the payment open by itself (its status is read again on focus);
+    // otherwise 我已开通 checks it
+    const ready = modal.getByText('1688买家应用已就绪');
+    const confirm = modal.getByRole('button', { name: '我已开通' });
+    await ready.or(confirm).first().waitFor();
+    if (await confirm.isVisible()) await confirm.click({ timeout: 3_000 }).catch(() => undefined);
+    await ready.waitFor();
     await screenshot(page, 'buy-app-ready');
     await modal.getByRole('button', { name: '完成' }).click();
 
