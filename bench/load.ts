@@ -294,27 +294,6 @@ function userOf(headers: Record<string, string>, seed: number, goods: readonly G
   };
 }
 
-async function login(account: { userName: string; password: string }): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/connect/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'tenant_password',
-      client_id: 'lanhai-web',
-      client_secret: 'lanhai-web-secret',
-      username: account.userName,
-      password: account.password,
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (!body.access_token) throw new Error(`bench login failed: ${JSON.stringify(body)}`);
-  const configuration = await fetch(`${server.url}/api/abp/application-configuration`, {
-    headers: { Authorization: `Bearer ${body.access_token}` },
-  });
-  const { currentUser } = (await configuration.json()) as { currentUser: { tenantId: string } };
-  return { Authorization: `Bearer ${body.access_token}`, __tenant: currentUser.tenantId };
-}
-
 try {
   // the goods the users open: the first pages of the market
   const goods: GoodRef[] = [];
@@ -329,9 +308,9 @@ try {
   const guests = Array.from({ length: guestCount }, (_, i) => userOf({}, seed + i, goods));
   const distributors = await Promise.all(
     accounts.map(async (account, i) => {
-      const user = userOf(await login(account), seed + 1000 + i, goods);
-      // each distributor publishes to a pdd shop of its own, authorised through the sandbox
       const driver = await HttpDistributor.login(server.url, account.userName, account.password);
+      const user = userOf(driver.headers, seed + 1000 + i, goods);
+      // each distributor publishes to a pdd shop of its own, authorised through the sandbox
       const { shopId } = await driver.authorizeShop(StationType.Pdd);
       await driver.saveCompleteTemplate(shopId, StationType.Pdd);
       return { ...user, shopId };

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { titleSearchTerms } from '@puhuo/domain';
 import { goods, goodsSkus, priceControlBlackShops, suppliers, tenants } from '../../db/schema/index.ts';
-import type { IsolationFixture, OwnedData } from './isolation-fixture.ts';
+import { type IsolationFixture, type OwnedData, ownerRequests } from './isolation-fixture.ts';
 
 /**
  * A private market: a supplier whose invited (内邀) good only tenant A may see, A's search and view
@@ -77,11 +77,7 @@ export const catalogueIsolation: IsolationFixture = {
     });
 
     const keyword = `甲方搜索词${suffix}`;
-    const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await ctx.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.json();
-    };
+    const asOwner = ownerRequests({ ctx, owner });
     await asOwner('POST', '/api/goods/search-history', { keyword });
     await asOwner('GET', `/api/goods/good/${supplier.id}/${invitedGood}`); // recorded in A's view history
     const categories = await asOwner('GET', '/api/platform-goods/jingxuan/recommend-categories');

@@ -46,3 +46,13 @@ export interface IsolationFixture {
   /** gives tenant A data in this module (through the API where there is one) */
   seed(world: IsolationWorld): Promise<OwnedData>;
 }
+
+/** Tenant A's requests while seeding: anything but 200 stops the fixture with the answer. */
+export function ownerRequests({ ctx, owner }: IsolationWorld) {
+  // biome-ignore lint/suspicious/noExplicitAny: answers are read as the JSON they are
+  return async (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<any> => {
+    const response = await ctx.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
+    if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.body ? response.json() : null;
+  };
+}

@@ -1,5 +1,5 @@
 import { MESSAGE_SWITCHES, MINI_SUBSCRIBE_TEMPLATES } from '@puhuo/domain';
-import type { IsolationFixture, OwnedData } from './isolation-fixture.ts';
+import { type IsolationFixture, type OwnedData, ownerRequests } from './isolation-fixture.ts';
 
 /**
  * Tenant A's message settings: every switch turned from its default, and a mini-program subscription
@@ -8,10 +8,7 @@ import type { IsolationFixture, OwnedData } from './isolation-fixture.ts';
 export const messagesIsolation: IsolationFixture = {
   module: 'messages',
   async seed({ ctx, owner }): Promise<OwnedData> {
-    const asOwner = async (method: 'POST' | 'PUT', url: string, payload: object) => {
-      const response = await ctx.app.inject({ method, url, headers: owner.headers, payload });
-      if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    };
+    const asOwner = ownerRequests({ ctx, owner });
     for (const messageSwitch of MESSAGE_SWITCHES) {
       await asOwner('PUT', messageSwitch.path, { isEnable: !messageSwitch.defaultEnabled });
     }

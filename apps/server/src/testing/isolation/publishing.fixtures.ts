@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { StationType } from '@puhuo/domain';
 import { readyShop } from '../publish-helpers.ts';
-import type { IsolationFixture, OwnedData } from './isolation-fixture.ts';
+import { type IsolationFixture, type OwnedData, ownerRequests } from './isolation-fixture.ts';
 
 /**
  * Tenant A's shops and publishing: a pdd shop authorised through the sandbox with a saved template,
@@ -13,11 +13,7 @@ export const publishingIsolation: IsolationFixture = {
   sharedIds: ['parentId', 'templateIds'],
   async seed({ ctx, owner }): Promise<OwnedData> {
     const suffix = randomInt(10_000_000, 99_999_999);
-    const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await ctx.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.json();
-    };
+    const asOwner = ownerRequests({ ctx, owner });
     const shopName = `甲方拼多多店${suffix}`;
     const { shopId } = await readyShop(ctx, owner, StationType.Pdd, { shopName });
 

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { pickGoods, STOCKED_GOOD, skusOf } from '../trade-helpers.ts';
-import type { IsolationFixture, OwnedData } from './isolation-fixture.ts';
+import { type IsolationFixture, type OwnedData, ownerRequests } from './isolation-fixture.ts';
 
 /**
  * Tenant A's trading: a collected good, a distribution-list good, a purchase-cart line, a delivery
@@ -10,11 +10,7 @@ export const tradeIsolation: IsolationFixture = {
   module: 'collect, cart and orders',
   async seed({ ctx, owner }): Promise<OwnedData> {
     const suffix = randomInt(10_000_000, 99_999_999);
-    const asOwner = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-      const response = await ctx.app.inject({ method, url, headers: owner.headers, ...(payload ? { payload } : {}) });
-      if (response.statusCode !== 200) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-      return response.body ? response.json() : null;
-    };
+    const asOwner = ownerRequests({ ctx, owner });
     const [good] = await pickGoods(ctx, { supplierType: 1, market: 2, where: STOCKED_GOOD });
     if (!good) throw new Error('the catalogue has no stocked good');
     const skus = (await skusOf(ctx, good.id)).filter((s) => s.stock >= 20);
