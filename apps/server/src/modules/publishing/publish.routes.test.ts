@@ -234,6 +234,22 @@ describe('publish requests the server refuses', () => {
     );
     expect(toMyShop.status).toBe(404);
     expect(toMyShop.body.error.message).toBe('所选店铺不存在或授权已过期，请刷新店铺列表');
+    const previewMyShop = await call(
+      'POST',
+      '/api/platform/good/product/preflight',
+      publishBody([shops.pdd.shopId], [goodsIds[0] ?? '']),
+      theirs,
+    );
+    expect(previewMyShop.status).toBe(404);
+    expect(previewMyShop.body.error.message).toBe('所选店铺不存在或授权已过期，请刷新店铺列表');
+    expect(JSON.stringify(previewMyShop.body)).not.toContain(shops.pdd.shopId);
+    const unseenGood = await call(
+      'POST',
+      '/api/platform/good/product/preflight',
+      publishBody([shops.pdd.shopId], ['00000000-0000-4000-8000-000000000000']),
+    );
+    expect(unseenGood.status).toBe(404);
+    expect(unseenGood.body.error.message).toBe('商品不存在或已下架');
     const progress = await call(
       'GET',
       `/api/platform/good/product/get-publish-progress?taskId=${taskId}`,
