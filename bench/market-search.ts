@@ -1,7 +1,9 @@
 /**
  * bench/market-search: keyword search, category browse and goods detail on a 200,000-goods catalogue.
- * Seeds (or reuses) the catalogue, replays each endpoint's own SQL straight on the database, then
- * loads the running server over HTTP with the same requests, and prints both with their ratio.
+ * Seeds (or reuses) the catalogue, replays each request's SQL straight on the database, then loads the
+ * running server over HTTP with the same requests, and prints both with their ratio. Keyword searches
+ * are answered by the server's in-process search index (docs/decisions/0012-search-index.md); their
+ * "SQL" is what the database path (SEARCH_INDEX=off) would run for them.
  *
  *   npm run market-search -w bench -- [--goods 200000] [--seconds 10] [--connections 20]
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_market npm run market-search -w bench
@@ -90,7 +92,7 @@ async function statementsOf(path: string): Promise<CapturedStatement[]> {
   return captureSql(() => service.list(query, null));
 }
 
-// 1. each endpoint's SQL, replayed directly on the database, one request's statements in turn
+// 1. each request's SQL on the database path, replayed directly on the database, one request's statements in turn
 const sqlResults: LatencySummary[] = [];
 for (const scenario of scenarios) {
   // one capture at a time: the capture hook sees every statement the database runs
@@ -131,7 +133,8 @@ const uncached = await loadServer('0');
 const cached = await loadServer(undefined);
 
 console.log(
-  `\nmarket search — ${goodsCount} goods, ${database.kind}, ${connections} connections, ${seconds} s each (ms)\n`,
+  `\nmarket search — ${goodsCount} goods, ${database.kind}, ${connections} connections, ${seconds} s each (ms); ` +
+    'API: answer cache off; SQL: the database path of the same requests; cached: as the server runs by default\n',
 );
 printTable(
   [

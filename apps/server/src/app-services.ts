@@ -15,6 +15,7 @@ import { AlibabaOfferRepository } from './modules/catalogue/alibaba-offer.reposi
 import { AlibabaOfferSyncService } from './modules/catalogue/alibaba-offer-sync.service.ts';
 import { GoodsRepository } from './modules/catalogue/goods.repository.ts';
 import { GoodsService } from './modules/catalogue/goods.service.ts';
+import { GoodsSearchIndex } from './modules/catalogue/goods-search-index.ts';
 import { GoodsTradeRepository } from './modules/catalogue/goods-trade.repository.ts';
 import { GoodsTradeService } from './modules/catalogue/goods-trade.service.ts';
 import { MarketRepository } from './modules/catalogue/market.repository.ts';
@@ -160,7 +161,13 @@ export function createServices(
   const shops = new ShopService(shopRepository, platforms, clock);
   const buyerApps = new BuyerAppService(shopRepository, platforms, shopSecrets, clock);
   const marketRepository = new MarketRepository(db);
-  const goods = new GoodsService(goodsRepository, { cacheMs: config.marketCacheMs });
+  const searchIndex = config.searchIndex.enabled
+    ? new GoodsSearchIndex(goodsRepository, { refreshMs: config.searchIndex.refreshMs })
+    : null;
+  const goods = new GoodsService(goodsRepository, {
+    cacheMs: config.marketCacheMs,
+    searchIndex: searchIndex ?? undefined,
+  });
   const alibabaOfferSource = platforms.alibabaOfferSource();
   const alibabaOffers = alibabaOfferSource
     ? new AlibabaOfferSyncService(
@@ -221,6 +228,8 @@ export function createServices(
     login: new LoginService(db, tokens, tickets, captcha, sms, clock),
     storage: new LocalImageStorage(db, config.dataDir),
     goodsRepository,
+    /** keyword search in memory; null when SEARCH_INDEX=off */
+    searchIndex,
     goods,
     /** the 1688 selection cache; null when no 1688 app is configured */
     alibabaOffers,

@@ -96,6 +96,19 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   const services = createServices(config, database, clock, app.log, () => app);
   app.decorate('services', services);
   await services.hub.start();
+  app.addHook('onReady', async () => {
+    // loaded once the catalogue is in place (a new database is seeded before the app listens)
+    const { searchIndex } = services;
+    if (!searchIndex) return;
+    const started = Date.now();
+    try {
+      await searchIndex.load();
+      app.log.info(`search index: ${searchIndex.size} goods in ${Date.now() - started} ms`);
+    } catch (error) {
+      // searches are answered by the database until a restart loads it
+      app.log.error({ err: error }, 'search index not loaded');
+    }
+  });
   app.addHook('onClose', async () => {
     await services.publishing.engine.stop();
     await services.hub.stop();

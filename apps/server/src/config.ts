@@ -28,6 +28,11 @@ export interface Config {
   platformSandbox: PlatformSandboxSetting;
   /** how long a market list or goods detail answer is reused by this process (0: never) */
   marketCacheMs: number;
+  /**
+   * keyword search from the in-process index (SEARCH_INDEX=off answers from the database) and how
+   * old the index may be when a search starts (SEARCH_INDEX_REFRESH_MS; 0 reads changes first every time)
+   */
+  searchIndex: { enabled: boolean; refreshMs: number };
   /** the 1688 selection cache (docs/decisions/0011): refresh schedule, list pages per run (0: no scheduled runs), detail age */
   alibabaSync: AlibabaSyncSetting;
   /** the token shared with the WeChat official account to sign its callbacks; derived from SECRET_KEY when unset */
@@ -81,6 +86,10 @@ export function loadConfig(overrides: Partial<Config> = {}): Config {
     smsProvider: 'local',
     platformSandbox: platformSandboxFromEnv(process.env.PLATFORM_SANDBOX),
     marketCacheMs: intFromEnv('MARKET_CACHE_MS', 15_000),
+    searchIndex: {
+      enabled: process.env.SEARCH_INDEX !== 'off',
+      refreshMs: intFromEnv('SEARCH_INDEX_REFRESH_MS', 1_000),
+    },
     wechatMpToken: process.env.WECHAT_MP_TOKEN || undefined,
     alibabaSync: {
       cron: process.env.ALIBABA_SYNC_CRON || '23 */2 * * *',

@@ -7,6 +7,11 @@
 
 const WORD_SEPARATORS = /[\s\p{P}\p{S}]+/u;
 
+/** Whether a text holds a space, punctuation or a symbol (a keyword of several words always does). */
+export function hasWordSeparator(text: string): boolean {
+  return /[\s\p{P}\p{S}]/u.test(text);
+}
+
 /** Lower-cased words of a text, split on spaces, punctuation and symbols. */
 export function searchWords(text: string): string[] {
   return text

@@ -32,6 +32,8 @@ export async function createTestContext(
     logLevel: 'silent',
     webDistDir: path.join(dataDir, 'no-web'),
     seedGoods: 0,
+    // a test reads its own writes: the search index takes in changes before every search
+    searchIndex: { enabled: true, refreshMs: 0 },
     ...options.config,
   });
   const clock = new ManualClock(new Date());

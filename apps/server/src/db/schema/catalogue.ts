@@ -102,8 +102,14 @@ export const goods = pgTable(
     /** keyword index terms of the title (see titleSearchTerms in the domain package) */
     searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the row was last written, set by the goods_changed_at trigger on every insert and update
+     * (whoever writes): the in-process search index follows changes by it.
+     */
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('goods_changed_idx').on(t.changedAt),
     index('goods_search_terms_idx').using('gin', t.searchTerms),
     // DESC NULLS FIRST matches a plain "order by x desc", so these indexes serve the listing sorts
     index('goods_listing_sales_idx').on(t.status, t.supplierType, t.market, t.saleCount.desc().nullsFirst(), t.id),

@@ -1,7 +1,8 @@
 import { fenToYuan, type GoodsListItem, type GoodsListQuery, type PagedResult } from '@puhuo/domain';
 import { notFound } from '../../http/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { GoodsListRow, GoodsRepository } from './goods.repository.ts';
+import type { GoodsListRow, GoodsRepository, ListingFilter } from './goods.repository.ts';
+import type { GoodsSearchIndex } from './goods-search-index.ts';
 
 export const GOOD_NOT_FOUND = '商品不存在或已下架';
 
@@ -33,11 +34,14 @@ export class GoodsService {
   // reuses an answer for a few seconds (docs/decisions/0004-market-search.md)
   private readonly lists: TtlCache<PagedResult<GoodsListItem>>;
   private readonly details: TtlCache<GoodsDetail>;
+  /** keyword searches are answered from memory once it is loaded (docs/decisions/0012-search-index.md) */
+  private readonly searchIndex: GoodsSearchIndex | null;
 
   constructor(
     private readonly repository: GoodsRepository,
-    options: { cacheMs?: number } = {},
+    options: { cacheMs?: number; searchIndex?: GoodsSearchIndex } = {},
   ) {
+    this.searchIndex = options.searchIndex ?? null;
     this.lists = new TtlCache(options.cacheMs ?? 0, CACHE_ENTRIES);
     this.details = new TtlCache(options.cacheMs ?? 0, CACHE_ENTRIES);
   }
@@ -69,11 +73,32 @@ export class GoodsService {
       if (level === null) return { totalCount: 0, items: [] };
     }
     const filter = { ...query, categoryLevel: level, proxyOnly: options.proxyOnly };
+    const searched = await this.searchInIndex(filter, query, viewerTenantId);
+    if (searched) return searched;
     const [items, totalCount] = await Promise.all([
       this.repository.listPage(filter, query.sorting, query, viewerTenantId),
       this.repository.countListing(filter, viewerTenantId),
     ]);
     return { totalCount, items: items.map(toListItem) };
+  }
+
+  private async searchInIndex(
+    filter: ListingFilter,
+    query: GoodsListQuery,
+    viewerTenantId: string | null,
+  ): Promise<PagedResult<GoodsListItem> | null> {
+    const { keyword } = filter;
+    if (!keyword || !this.searchIndex?.ready) return null;
+    const [invited, proxies] = await Promise.all([
+      viewerTenantId ? this.repository.invitedSupplierIds(viewerTenantId) : [],
+      filter.proxyOnly ? this.repository.proxySupplierIds() : null,
+    ]);
+    const answer = await this.searchIndex.search({ ...filter, keyword }, query.sorting, query, {
+      invitedSuppliers: new Set(invited),
+      onlySuppliers: proxies ? new Set(proxies) : undefined,
+    });
+    if (!answer) return null;
+    return { totalCount: answer.totalCount, items: answer.items.map(toListItem) };
   }
 
   /** The goods among `ids` a distributor may publish: visible to it and online. */
@@ -99,14 +124,9 @@ export class GoodsService {
   }
 
   private async readDetail(tenantId: string, id: string, viewerTenantId: string | null) {
-    const good = await this.repository.findVisible(tenantId, id, viewerTenantId);
+    const good = await this.repository.detailOf(tenantId, id, viewerTenantId);
     if (!good) throw notFound(GOOD_NOT_FOUND);
-    const [skus, supplier, brand, categoryPath] = await Promise.all([
-      this.repository.skusOf(good.id),
-      this.repository.supplierOf(good.tenantId),
-      good.brandId === null ? Promise.resolve(null) : this.repository.brand(good.brandId),
-      this.repository.categoryPath(good.categoryId),
-    ]);
+    const { skus, supplier, brand, categoryPath } = good;
     return {
       id: good.id,
       tenantId: good.tenantId,
@@ -118,8 +138,8 @@ export class GoodsService {
       supplierType: good.supplierType,
       categoryId: good.categoryId,
       categoryPath,
-      brand: brand ? { id: brand.id, nameCn: brand.nameCn, nameEn: brand.nameEn } : null,
-      supplier: supplier ? { tenantId: supplier.tenantId, companyName: supplier.companyName } : null,
+      brand,
+      supplier,
       minPrice: fenToYuan(good.minPriceFen),
       maxPrice: fenToYuan(good.maxPriceFen),
       saleCount: good.saleCount,

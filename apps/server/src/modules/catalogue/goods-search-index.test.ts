@@ -1,0 +1,197 @@
+import { GOODS_SORTINGS, type GoodsListQuery, goodsListQuerySchema, titleSearchTerms } from '@puhuo/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDistributor } from '../../testing/identity-helpers.ts';
+import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { GoodsService } from './goods.service.ts';
+import { bestFirst, GoodsSearchIndex } from './goods-search-index.ts';
+
+let sut: TestContext;
+let fromIndex: GoodsService;
+let fromDatabase: GoodsService;
+let index: GoodsSearchIndex;
+let insiderTenantId: string;
+
+beforeAll(async () => {
+  sut = await createTestContext({ goods: 600 });
+  const repository = sut.app.services.goodsRepository;
+  index = new GoodsSearchIndex(repository, { refreshMs: 0 });
+  await index.load();
+  fromIndex = new GoodsService(repository, { searchIndex: index });
+  fromDatabase = new GoodsService(repository);
+  const { rows } = await sut.database.executeSql<{ tenant_id: string }>(
+    'select tenant_id from goods where market = 0 and status = 1 order by id limit 1',
+  );
+  const insider = await createDistributor(sut);
+  await sut.app.services.invitations.link(rows[0]?.tenant_id ?? '', insider.tenantId);
+  insiderTenantId = insider.tenantId;
+  // a title holding a phrase of two words, to be ranked first by the default order
+  await sut.database.executeSql(
+    "update goods set title = '纯棉 T恤 夏季新款', search_terms = $1 where id = (select id from goods where title like '%T恤%' and market = 2 and status = 1 order by sale_count limit 1)",
+    [['纯', '棉', '纯棉', 't', '恤', 't恤', '夏', '季', '新', '款', '夏季', '季新', '新款']],
+  );
+});
+afterAll(async () => {
+  await sut?.close();
+});
+
+async function bothAnswers(params: Record<string, string>, viewer: string | null, proxyOnly = false) {
+  const query: GoodsListQuery = goodsListQuerySchema.parse(params);
+  const [expected, actual] = await Promise.all([
+    fromDatabase.list(query, viewer, { proxyOnly }),
+    fromIndex.list(query, viewer, { proxyOnly }),
+  ]);
+  return { expected, actual };
+}
+
+const KEYWORDS = [
+  '新款',
+  '裙',
+  'T恤',
+  't恤',
+  '一件代发',
+  '纯棉 T恤',
+  '新款 一件代发',
+  '手机壳',
+  '连衣裙',
+  '短袖 女',
+  '羽绒服',
+];
+
+describe('the search index answers exactly as the database', () => {
+  it('should give the same total and page for every keyword, sorting and page', async () => {
+    let compared = 0;
+    for (const keyword of KEYWORDS) {
+      for (const sorting of GOODS_SORTINGS) {
+        for (const skipCount of ['0', '20']) {
+          const { expected, actual } = await bothAnswers({ keyword, sorting, skipCount, maxResultCount: '20' }, null);
+          expect(actual, `${keyword} ${sorting} ${skipCount}`).toEqual(expected);
+          compared += expected.items.length;
+        }
+      }
+    }
+    // the grid is not vacuous: most of it finds goods
+    expect(compared).toBeGreaterThan(500);
+  });
+
+  it('should rank a title holding the typed phrase first for a search of several words', async () => {
+    const { expected, actual } = await bothAnswers({ keyword: '纯棉 T恤' }, null);
+    expect(actual.items[0]?.title).toBe('纯棉 T恤 夏季新款');
+    expect(actual).toEqual(expected);
+  });
+
+  it('should apply the market, supplier type, category, price and dropshipping filters the same way', async () => {
+    const { rows } = await sut.database.executeSql<{ category_id: number; category1_id: number; category2_id: number }>(
+      "select category_id, category1_id, category2_id from goods where title like '%新款%' and status = 1 limit 1",
+    );
+    const category = rows[0];
+    if (!category) throw new Error('no goods hold 新款');
+    const filters: Record<string, string>[] = [
+      { market: '2' },
+      { supplierType: '4' },
+      { supplierType: '1', market: '2' },
+      { market: '0' },
+      { categoryId: String(category.category_id) },
+      { categoryId: String(category.category2_id) },
+      { categoryId: String(category.category1_id) },
+      { minPrice: '10', maxPrice: '60' },
+      { minPrice: '30' },
+    ];
+    for (const viewer of [null, insiderTenantId]) {
+      for (const filter of filters) {
+        for (const keyword of ['新款', '款', '一件代发']) {
+          const { expected, actual } = await bothAnswers({ keyword, ...filter }, viewer);
+          expect(actual, `${keyword} ${JSON.stringify(filter)} ${viewer}`).toEqual(expected);
+        }
+      }
+      const proxied = await bothAnswers({ keyword: '新款' }, viewer, true);
+      expect(proxied.actual).toEqual(proxied.expected);
+    }
+  });
+
+  it("should show an invited supplier's goods to the invited distributor only", async () => {
+    const { rows } = await sut.database.executeSql<{ title: string }>(
+      'select g.title from goods g join supplier_invitations i on i.supplier_tenant_id = g.tenant_id where i.distributor_tenant_id = $1 and g.market = 0 and g.status = 1 limit 1',
+      [insiderTenantId],
+    );
+    const title = rows[0]?.title ?? '';
+    const asInsider = await bothAnswers({ keyword: title, market: '0' }, insiderTenantId);
+    const asGuest = await bothAnswers({ keyword: title, market: '0' }, null);
+    expect(asInsider.actual.items.map((item) => item.title)).toContain(title);
+    expect(asInsider.actual).toEqual(asInsider.expected);
+    expect(asGuest.actual).toEqual({ totalCount: 0, items: [] });
+  });
+});
+
+describe('the search index follows the goods table', () => {
+  async function titles(keyword: string) {
+    const { actual, expected } = await bothAnswers({ keyword, maxResultCount: '100' }, null);
+    expect(actual).toEqual(expected);
+    return actual.items.map((item) => item.id);
+  }
+
+  it('should find a good by its new title and no longer by its old one', async () => {
+    const { rows } = await sut.database.executeSql<{ id: string }>(
+      "select id from goods where status = 1 and market = 2 and title like '%新款%' order by id limit 1",
+    );
+    const id = rows[0]?.id ?? '';
+    await sut.database.executeSql("update goods set title = '琉璃灯罩摆件' , search_terms = $2 where id = $1", [
+      id,
+      ['琉', '璃', '灯', '罩', '摆', '件', '琉璃', '璃灯', '灯罩', '罩摆', '摆件'],
+    ]);
+    expect(await titles('琉璃灯罩')).toEqual([id]);
+    expect(await titles('新款')).not.toContain(id);
+  });
+
+  it('should drop a good taken offline and show its new price and sales', async () => {
+    const { rows } = await sut.database.executeSql<{ id: string }>(
+      "select id from goods where status = 1 and market = 2 and title like '%一件代发%' order by sale_count limit 2",
+    );
+    const [offline, bestSeller] = rows.map((row) => row.id);
+    await sut.database.executeSql('update goods set status = 0 where id = $1', [offline]);
+    await sut.database.executeSql('update goods set sale_count = 999999, min_daifa_price_fen = 1 where id = $1', [
+      bestSeller,
+    ]);
+    const found = await titles('一件代发');
+    expect(found).not.toContain(offline);
+    expect(found[0]).toBe(bestSeller);
+    const cheapest = await bothAnswers({ keyword: '一件代发', sorting: 'price-asc' }, null);
+    expect(cheapest.actual.items[0]?.id).toBe(bestSeller);
+    expect(cheapest.actual.items[0]?.minDaifaPrice).toBe(0.01);
+  });
+
+  it('should still answer as the database after a third of the titles changed (postings rebuilt)', async () => {
+    await sut.database.executeSql(
+      "update goods set title = title || '加厚' where id in (select id from goods order by md5(id) limit 250)",
+    );
+    const { rows } = await sut.database.executeSql<{ id: string; title: string }>(
+      "select id, title from goods where title like '%加厚' limit 250",
+    );
+    for (const row of rows) {
+      await sut.database.executeSql('update goods set search_terms = $2 where id = $1', [
+        row.id,
+        titleSearchTerms(row.title),
+      ]);
+    }
+    for (const keyword of ['加厚', '新款', '款加', 'T恤 加厚']) {
+      const { expected, actual } = await bothAnswers({ keyword, maxResultCount: '50' }, null);
+      expect(actual, keyword).toEqual(expected);
+    }
+  });
+});
+
+describe('bestFirst', () => {
+  it('should give the same first items as a full sort, whichever way it goes', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed;
+    };
+    const items = Array.from({ length: 5000 }, () => random() % 700);
+    const value = (p: number) => items[p] as number;
+    const compare = (a: number, b: number) => (value(a) % 97) - (value(b) % 97) || value(b) - value(a) || a - b;
+    const sorted = items.map((_, p) => p).sort(compare);
+    for (const count of [0, 1, 20, 200, 1300, 4000, 5000]) {
+      expect(bestFirst(items.length, count, compare)).toEqual(sorted.slice(0, count));
+    }
+  });
+});
