@@ -39,6 +39,8 @@ const search = (keyword: string) => listPath(`keyword=${encodeURIComponent(keywo
 interface Scenario {
   name: string;
   paths: string[];
+  /** the requests whose SQL is replayed for the SQL columns (default: paths) */
+  sqlPaths?: string[];
 }
 
 // matches in the 200,000-goods catalogue are printed below; "rare" is ~0.5% of the goods, "miss" none
@@ -59,13 +61,45 @@ const browseScenario: Scenario = {
   paths: categoryIds.slice(0, 24).map((id) => listPath(`categoryId=${id}&supplierType=1&market=2`)),
 };
 const { rows: sample } = await database.executeSql<{ id: string; tenant_id: string }>(
-  'select id, tenant_id from goods where status = 1 and (market = 2 or supplier_type = 4) order by md5(id) limit 200',
+  'select id, tenant_id from goods where status = 1 and (market = 2 or supplier_type = 4) order by md5(id) limit 20000',
 );
-const detailScenario: Scenario = {
-  name: 'goods detail',
-  paths: sample.map((g) => `/api/goods/good/${g.tenant_id}/${encodeURIComponent(g.id)}`),
+const detailPath = (g: { id: string; tenant_id: string }) =>
+  `/api/goods/good/${g.tenant_id}/${encodeURIComponent(g.id)}`;
+const detailScenario: Scenario = { name: 'goods detail', paths: sample.slice(0, 200).map(detailPath) };
+// a market's traffic is skewed: the n-th most viewed good is opened about 1/n as often as the first
+// (Zipf, s = 1), here over 20,000 goods, ten times the answer cache's 2,000 details
+let seed = 20_261_123;
+const nextRandom = () => {
+  seed = (seed * 48_271) % 2_147_483_647;
+  return seed / 2_147_483_647;
 };
-const scenarios = [...keywordScenarios, browseScenario, detailScenario].filter(
+const weights = sample.map((_, rank) => 1 / (rank + 1));
+const cumulative: number[] = [];
+weights.reduce((sum, weight) => {
+  cumulative.push(sum + weight);
+  return sum + weight;
+}, 0);
+const totalWeight = cumulative.at(-1) ?? 1;
+const zipfDraw = () => {
+  const target = nextRandom() * totalWeight;
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((cumulative[mid] ?? 0) < target) low = mid + 1;
+    else high = mid;
+  }
+  return sample[low];
+};
+const skewedScenario: Scenario = {
+  name: 'goods detail, skewed mix',
+  paths: Array.from({ length: 40_000 }, () => zipfDraw()).flatMap((g) => (g ? [detailPath(g)] : [])),
+  sqlPaths: detailScenario.paths,
+};
+console.log(
+  `goods detail, skewed mix: ${skewedScenario.paths.length} requests over ${new Set(skewedScenario.paths).size} different goods`,
+);
+const scenarios = [...keywordScenarios, browseScenario, detailScenario, skewedScenario].filter(
   (s) => !values.only || s.name.includes(values.only),
 );
 
@@ -97,7 +131,7 @@ const sqlResults: LatencySummary[] = [];
 for (const scenario of scenarios) {
   // one capture at a time: the capture hook sees every statement the database runs
   const perPath: CapturedStatement[][] = [];
-  for (const path of scenario.paths) perPath.push(await statementsOf(path));
+  for (const path of scenario.sqlPaths ?? scenario.paths) perPath.push(await statementsOf(path));
   const replay = async (call: number) => {
     for (const statement of perPath[call % perPath.length] ?? []) {
       await database.executeSql(statement.sql, statement.params);

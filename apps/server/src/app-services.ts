@@ -162,7 +162,10 @@ export function createServices(
   const buyerApps = new BuyerAppService(shopRepository, platforms, shopSecrets, clock);
   const marketRepository = new MarketRepository(db);
   const searchIndex = config.searchIndex.enabled
-    ? new GoodsSearchIndex(goodsRepository, { refreshMs: config.searchIndex.refreshMs })
+    ? new GoodsSearchIndex(goodsRepository, {
+        refreshMs: config.searchIndex.refreshMs,
+        onRefreshError: (error) => log.warn({ err: error }, 'search index: reading changed goods failed'),
+      })
     : null;
   const goods = new GoodsService(goodsRepository, {
     cacheMs: config.marketCacheMs,

@@ -179,6 +179,32 @@ describe('the search index follows the goods table', () => {
   });
 });
 
+describe('an index that may be a little old', () => {
+  it('should answer at once from what it holds and take in the changes for the searches after', async () => {
+    let now = 0;
+    const lagging = new GoodsSearchIndex(sut.app.services.goodsRepository, { refreshMs: 1_000, now: () => now });
+    await lagging.load();
+    const everyone = { invitedSuppliers: new Set<string>() };
+    const search = (keyword: string) =>
+      lagging.search({ keyword, categoryLevel: null }, 'default', { skipCount: 0, maxResultCount: 20 }, everyone);
+    const { rows } = await sut.database.executeSql<{ id: string }>(
+      'select id from goods where status = 1 and market = 2 order by md5(id) limit 1',
+    );
+    const id = rows[0]?.id ?? '';
+    await sut.database.executeSql("update goods set title = '青花瓷茶杯', search_terms = $2 where id = $1", [
+      id,
+      titleSearchTerms('青花瓷茶杯'),
+    ]);
+    // younger than refreshMs: not read yet
+    expect((await search('青花瓷'))?.totalCount).toBe(0);
+    now = 1_000;
+    // older: this search still answers from what the index holds, and starts reading the changes
+    expect((await search('青花瓷'))?.totalCount).toBe(0);
+    await lagging.refresh();
+    expect((await search('青花瓷'))?.items.map((item) => item.id)).toEqual([id]);
+  });
+});
+
 describe('bestFirst', () => {
   it('should give the same first items as a full sort, whichever way it goes', () => {
     let seed = 7;

@@ -250,8 +250,14 @@ export class GoodsSearchIndex {
   constructor(
     private readonly source: GoodsSearchSource,
     private readonly options: {
-      /** how old the index may be when a search starts; 0 reads changes before every search */
+      /**
+       * how old the index may be: a search past it starts reading the changes and answers from the
+       * index as it is (20 searches waiting on each read made the slowest 1% three times slower);
+       * 0 reads the changes before every search, so a search sees every write before it
+       */
       refreshMs: number;
+      /** where a failed background read is reported (the next search tries again) */
+      onRefreshError?: (error: unknown) => void;
       now?: () => number;
     },
   ) {}
@@ -409,7 +415,10 @@ export class GoodsSearchIndex {
     visibility: SearchVisibility,
   ): Promise<SearchAnswer | null> {
     if (!this.loaded) return null;
-    if (this.now() - this.lastRefreshAt >= this.options.refreshMs) await this.refresh();
+    if (this.options.refreshMs === 0) await this.refresh();
+    else if (this.now() - this.lastRefreshAt >= this.options.refreshMs) {
+      this.refresh().catch((error: unknown) => this.options.onRefreshError?.(error));
+    }
     const keyword = parseKeyword(filter.keyword);
     if (!keyword) return { totalCount: 0, items: [] };
     const lists = new Set<Postings>();
