@@ -9,7 +9,7 @@ const WORD_SEPARATORS = /[\s\p{P}\p{S}]+/u;
 
 /** Whether a text holds a space, punctuation or a symbol (a keyword of several words always does). */
 export function hasWordSeparator(text: string): boolean {
-  return /[\s\p{P}\p{S}]/u.test(text);
+  return WORD_SEPARATORS.test(text);
 }
 
 /** Lower-cased words of a text, split on spaces, punctuation and symbols. */

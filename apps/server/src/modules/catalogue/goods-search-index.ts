@@ -6,7 +6,7 @@ import {
   searchWords,
   yuanToFen,
 } from '@puhuo/domain';
-import type { GoodsListRow, ListingFilter } from './goods.repository.ts';
+import { type GoodsListRow, type ListingFilter, pinnedToPublic } from './goods.repository.ts';
 
 /** What the index keeps of a good: the listing columns (its supplier's name too) and what searches filter and sort on. */
 export interface IndexedGoodsRow extends GoodsListRow {
@@ -223,10 +223,10 @@ class Columns {
 
 /**
  * Keyword search served from memory (docs/decisions/0012-search-index.md). Each process keeps every
- * good's listing columns and an inverted index of its title's search terms (the same terms as the
- * goods.search_terms GIN index), follows the goods table by changed_at, and answers a search with
- * its total and page without a database round trip. Words longer than a pair are checked on the
- * title itself, as the database does.
+ * good's listing columns and, per run of 1 to LONGEST_TERM characters in a title word, the goods
+ * holding it; it follows the goods table by changed_at and answers a search with its total and page
+ * without a database round trip. Words longer than LONGEST_TERM are checked on the title itself, as
+ * the database checks words longer than a pair with LIKE.
  */
 export class GoodsSearchIndex {
   /** goods by ordinal; a good gets a new ordinal when its title changes, the old one is left empty */
@@ -317,7 +317,7 @@ export class GoodsSearchIndex {
   }
 
   /** Adds a good or brings it up to date. */
-  put(row: IndexedGoodsRow): void {
+  private put(row: IndexedGoodsRow): void {
     const ordinal = this.keep(row);
     if (ordinal !== null) forEachRun(this.terms, this.titles[ordinal] as string, (node) => node.postings.add(ordinal));
   }
@@ -519,7 +519,7 @@ export class GoodsSearchIndex {
   /** Whether the good at an ordinal passes the filter and the viewer may see it. */
   private filterOf(filter: ListingFilter, visibility: SearchVisibility): (ordinal: number) => boolean {
     const { flags, market, supplierType, tenant, price } = this.columns;
-    const pinnedToPublic = filter.supplierType === 4 || filter.market === 2;
+    const everyGoodPublic = pinnedToPublic(filter);
     const category =
       filter.categoryId === undefined || filter.categoryLevel === null
         ? null
@@ -550,7 +550,7 @@ export class GoodsSearchIndex {
     return (o) => {
       const flag = flags[o] as number;
       if (!(flag & FLAG_LISTED)) return false;
-      if (!pinnedToPublic && !((viewerSeesPublic && flag & FLAG_PUBLIC) || invited[tenant[o] as number])) return false;
+      if (!everyGoodPublic && !((viewerSeesPublic && flag & FLAG_PUBLIC) || invited[tenant[o] as number])) return false;
       if (wantedSupplierType !== -1 && supplierType[o] !== wantedSupplierType) return false;
       if (wantedMarket !== -1 && market[o] !== wantedMarket) return false;
       if (category !== null && category[o] !== wantedCategory) return false;

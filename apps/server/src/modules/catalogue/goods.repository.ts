@@ -25,10 +25,8 @@ import {
   sql,
   sum,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
 import {
-  brands,
   categories,
   goods,
   goodsListingCounts,
@@ -69,7 +67,7 @@ export interface GoodsDetailRow
   skus: Omit<SkuRow, 'goodsId' | 'sort'>[];
   supplier: { tenantId: string; companyName: string } | null;
   brand: { id: number; nameCn: string; nameEn: string } | null;
-  categoryPath: { id: number; name: string }[];
+  categoryPath: CategoryPath;
 }
 
 export interface GoodsListRow {
@@ -127,6 +125,36 @@ const INDEXED_FIELDS = [
   ['supplierName', 'supplier_name'],
 ] as const satisfies readonly (readonly [keyof IndexedGoodsRow, string])[];
 const DEFERRED_JOIN_FROM_OFFSET = 500;
+/** a FROM of one row, for statements that only compute */
+const ONE_ROW = sql`(values (1)) as one`;
+
+type ViewerKind = 'guest' | 'viewer';
+type CategoryPath = { id: number; name: string }[];
+
+/** A leaf category and its parents as the JSON text [leaf id, name, parent id, name, top id, name]. */
+function categoryPathJson(leafId: SQL): SQL<string | null> {
+  return sql<string | null>`(select json_build_array(leaf.id, leaf.name, parent.id, parent.name, top.id, top.name)::text
+    from categories leaf left join categories parent on parent.id = leaf.parent_id
+    left join categories top on top.id = parent.parent_id where leaf.id = ${leafId})`;
+}
+
+/** The path of categoryPathJson, from the top level down (empty for an unknown leaf). */
+function toCategoryPath(json: string | null): CategoryPath {
+  if (json === null) return [];
+  const [leafId, leafName, parentId, parentName, topId, topName] = JSON.parse(json) as [
+    number,
+    string,
+    number | null,
+    string | null,
+    number | null,
+    string | null,
+  ];
+  const path: CategoryPath = [];
+  if (topId !== null && topName !== null) path.push({ id: topId, name: topName });
+  if (parentId !== null && parentName !== null) path.push({ id: parentId, name: parentName });
+  path.push({ id: leafId, name: leafName });
+  return path;
+}
 
 /** A listing filter with the category level resolved. */
 export type ListingFilter = Pick<
@@ -149,6 +177,11 @@ function titleHolds(text: string): SQL {
 
 type Table = typeof goods | typeof goodsListingCounts;
 
+/** A listing of the curated market or of 1688 holds public goods only: invitations do not widen it. */
+export function pinnedToPublic(filter: Pick<ListingFilter, 'supplierType' | 'market'>): boolean {
+  return filter.supplierType === 4 || filter.market === 2;
+}
+
 export class GoodsRepository implements GoodsSearchSource {
   constructor(private readonly db: Db) {}
 
@@ -163,7 +196,7 @@ export class GoodsRepository implements GoodsSearchSource {
           goods.changedAt,
         ),
       })
-      .from(sql`(values (1)) as one`);
+      .from(ONE_ROW);
     if (!row) throw new Error('the database gave no time');
     return row.now;
   }
@@ -203,8 +236,9 @@ export class GoodsRepository implements GoodsSearchSource {
     });
   }
 
-  /** The suppliers that invited the viewer. */
-  async invitedSupplierIds(viewerTenantId: string): Promise<string[]> {
+  /** The suppliers that invited the viewer, when they can widen the listing. */
+  async invitedSupplierIds(filter: ListingFilter, viewerTenantId: string | null): Promise<string[]> {
+    if (!viewerTenantId || pinnedToPublic(filter)) return [];
     const rows = await this.invitedSuppliersOf(viewerTenantId);
     return rows.map((r) => r.id);
   }
@@ -231,7 +265,7 @@ export class GoodsRepository implements GoodsSearchSource {
     filter: ListingFilter,
     viewerTenantId: string | Placeholder | null,
   ): SQL | undefined | null {
-    if (filter.supplierType === 4 || filter.market === 2) return undefined;
+    if (pinnedToPublic(filter)) return undefined;
     if (filter.market === 0) {
       return viewerTenantId ? inArray(table.tenantId, this.invitedSuppliersOf(viewerTenantId)) : null;
     }
@@ -480,19 +514,15 @@ export class GoodsRepository implements GoodsSearchSource {
     return row ?? null;
   }
 
-  private readonly detailQueries = new Map<'guest' | 'viewer', ReturnType<GoodsRepository['buildDetailQuery']>>();
+  private readonly detailQueries: Partial<Record<ViewerKind, ReturnType<GoodsRepository['buildDetailQuery']>>> = {};
 
   /** The detail statement, built once per kind of viewer (building it cost as much as running it). */
-  private detailQuery(kind: 'guest' | 'viewer') {
-    let query = this.detailQueries.get(kind);
-    if (!query) {
-      query = this.buildDetailQuery(kind);
-      this.detailQueries.set(kind, query);
-    }
-    return query;
+  private detailQuery(kind: ViewerKind) {
+    this.detailQueries[kind] ??= this.buildDetailQuery(kind);
+    return this.detailQueries[kind];
   }
 
-  private buildDetailQuery(kind: 'guest' | 'viewer') {
+  private buildDetailQuery(kind: ViewerKind) {
     const visible = this.visibility(
       goods,
       { categoryLevel: null },
@@ -526,11 +556,7 @@ export class GoodsRepository implements GoodsSearchSource {
         >`(select supplier.company_name from suppliers supplier where supplier.tenant_id = goods.tenant_id)`,
         brand: sql<string | null>`(select json_build_array(brand.id, brand.name_cn, brand.name_en)::text
           from brands brand where brand.id = goods.brand_id)`,
-        categoryPath: sql<
-          string | null
-        >`(select json_build_array(leaf.id, leaf.name, parent.id, parent.name, top.id, top.name)::text
-          from categories leaf left join categories parent on parent.id = leaf.parent_id
-          left join categories top on top.id = parent.parent_id where leaf.id = goods.category_id)`,
+        categoryPath: categoryPathJson(sql`goods.category_id`),
       })
       .from(goods)
       .where(
@@ -559,16 +585,6 @@ export class GoodsRepository implements GoodsSearchSource {
       boolean,
     ][];
     const brand = row.brand ? (JSON.parse(row.brand) as [number, string, string]) : null;
-    const path = row.categoryPath
-      ? (JSON.parse(row.categoryPath) as [number, string, number | null, string | null, number | null, string | null])
-      : null;
-    const categoryPath: { id: number; name: string }[] = [];
-    if (path) {
-      const [leafId, leafName, parentId, parentName, topId, topName] = path;
-      if (topId !== null && topName !== null) categoryPath.push({ id: topId, name: topName });
-      if (parentId !== null && parentName !== null) categoryPath.push({ id: parentId, name: parentName });
-      categoryPath.push({ id: leafId, name: leafName });
-    }
     return {
       ...row,
       skus: skus.map(
@@ -585,7 +601,7 @@ export class GoodsRepository implements GoodsSearchSource {
       ),
       supplier: row.supplierName === null ? null : { tenantId: row.tenantId, companyName: row.supplierName },
       brand: brand ? { id: brand[0], nameCn: brand[1], nameEn: brand[2] } : null,
-      categoryPath,
+      categoryPath: toCategoryPath(row.categoryPath),
     };
   }
 
@@ -607,26 +623,9 @@ export class GoodsRepository implements GoodsSearchSource {
     return row ?? null;
   }
 
-  async brand(brandId: number) {
-    const [row] = await this.db.select().from(brands).where(eq(brands.id, brandId));
-    return row ?? null;
-  }
-
   /** The leaf's path from the top level down. */
-  async categoryPath(categoryId: number): Promise<{ id: number; name: string }[]> {
-    const parent = alias(categories, 'parent');
-    const top = alias(categories, 'top');
-    const [row] = await this.db
-      .select({
-        leaf: { id: categories.id, name: categories.name },
-        parent: { id: parent.id, name: parent.name },
-        top: { id: top.id, name: top.name },
-      })
-      .from(categories)
-      .leftJoin(parent, eq(parent.id, categories.parentId))
-      .leftJoin(top, eq(top.id, parent.parentId))
-      .where(eq(categories.id, categoryId));
-    if (!row) return [];
-    return [row.top, row.parent, row.leaf].filter((c): c is { id: number; name: string } => c !== null);
+  async categoryPath(categoryId: number): Promise<CategoryPath> {
+    const [row] = await this.db.select({ path: categoryPathJson(sql`${categoryId}`) }).from(ONE_ROW);
+    return toCategoryPath(row?.path ?? null);
   }
 }

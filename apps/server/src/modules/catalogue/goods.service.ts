@@ -90,7 +90,7 @@ export class GoodsService {
     const { keyword } = filter;
     if (!keyword || !this.searchIndex?.ready) return null;
     const [invited, proxies] = await Promise.all([
-      viewerTenantId ? this.repository.invitedSupplierIds(viewerTenantId) : [],
+      this.repository.invitedSupplierIds(filter, viewerTenantId),
       filter.proxyOnly ? this.repository.proxySupplierIds() : null,
     ]);
     const answer = await this.searchIndex.search({ ...filter, keyword }, query.sorting, query, {
