@@ -16,7 +16,7 @@ import { findStation, StationType } from '@puhuo/domain';
 import { createPlatformSandbox, qpsOf } from '@puhuo/platforms';
 import { DEMO_ACCOUNT } from '@puhuo/server/src/modules/identity/demo-account.ts';
 import { HttpDistributor } from '@puhuo/server/src/testing/http-distributor.ts';
-import { startServerProcess } from '@puhuo/server/src/testing/server-process.ts';
+import { registerProductCallback, startServerProcess } from '@puhuo/server/src/testing/server-process.ts';
 import Fastify from 'fastify';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -82,6 +82,7 @@ const server = await startServerProcess({
   SEED_GOODS: '400',
   PLATFORM_SANDBOX: sandboxUrl,
 });
+registerProductCallback(sandbox, server.url);
 console.log(
   `server on ${databaseUrl ? 'PostgreSQL' : 'PGlite'}; sandbox latency ${latencyMs} ms (+ up to ${latencyMs} ms jitter)`,
 );

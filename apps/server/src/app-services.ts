@@ -1,5 +1,3 @@
-import path from 'node:path';
-import { createPlatformSandbox } from '@puhuo/platforms';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -59,11 +57,8 @@ import { PlatformCategoryRepository } from './modules/templates/platform-categor
 import { PublishTemplateRepository } from './modules/templates/publish-template.repository.ts';
 import { PublishTemplateService } from './modules/templates/publish-template.service.ts';
 import { TemplateLookupService } from './modules/templates/template-lookup.service.ts';
-import { LocalPaymentProvider } from './providers/payment/local-payment.provider.ts';
-import { LocalSmsProvider } from './providers/sms/sms-provider.ts';
+import { createOutsideProviders } from './providers/providers.ts';
 import { LocalImageStorage } from './providers/storage/image-storage.ts';
-import { OfficialAccountSandbox } from './providers/wechat/official-account-sandbox.ts';
-import { WechatLoginService } from './providers/wechat/wechat-login.service.ts';
 import { LocalRealtimeBus, PostgresRealtimeBus, RealtimeHub } from './realtime/realtime-hub.ts';
 
 /** Every service of the app, built once from its dependencies (the composition root). */
@@ -76,20 +71,22 @@ export function createServices(
   self: () => FastifyInstance,
 ) {
   const { db } = database;
-  const secretKey = loadSecretKey(config.dataDir);
+  const secretKey = loadSecretKey(config.dataDir, config.secretKey);
   const hub = new RealtimeHub(
     database.connectionString
       ? new PostgresRealtimeBus(database.connectionString, (err) => log.error({ err }, 'realtime bus error'))
       : new LocalRealtimeBus(),
   );
-  const tokens = new AccessTokenService(db, clock);
+  const tokens = new AccessTokenService(db, clock, config.accessTokenSeconds);
   const tickets = new AuthTicketService(db, clock);
   const captcha = new SlideCaptchaService(db, clock);
-  const smsProvider = new LocalSmsProvider(db, log);
-  const sms = new SmsService(db, smsProvider, clock, secretKey);
+  const wechatMpToken = config.wechatMpToken ?? keyedHash(secretKey, 'wechat-mp-callback-token');
+  const outside = createOutsideProviders({ config, db, clock, log, hub, wechatMpToken, self });
+  const { wechat, officialAccount } = outside;
+  const smsProvider = outside.sms;
+  const sms = new SmsService(db, smsProvider, clock, secretKey, log);
   const invitations = new SupplierInvitationService(db);
   const accounts = new AccountService(db, sms, tickets, invitations);
-  const wechat = new WechatLoginService(db, hub, clock);
   const goodsRepository = new GoodsRepository(db);
   const goodsTrade = new GoodsTradeService(new GoodsTradeRepository(db, goodsRepository));
   const cart = new CartService(new CartRepository(db), goodsTrade);
@@ -97,9 +94,7 @@ export function createServices(
   const regions = new RegionService();
   const addresses = new AddressService(new AddressRepository(db), regions);
   const ordersRepository = new OrdersRepository(db);
-  const paymentProvider = new LocalPaymentProvider(db, clock);
-  const wechatMpToken = config.wechatMpToken ?? keyedHash(secretKey, 'wechat-mp-callback-token');
-  const officialAccount = new OfficialAccountSandbox(db, clock, wechatMpToken);
+  const paymentProvider = outside.payment;
   const messageSwitches = new MessageSwitchService(new MessageSwitchRepository(db), clock);
   const follows = new OfficialAccountFollowService(
     new OfficialAccountRepository(db),
@@ -107,6 +102,7 @@ export function createServices(
     hub,
     clock,
     wechatMpToken,
+    (sceneKey, openId) => wechat.confirmByEvent(sceneKey, openId),
   );
   const notifications = new NotificationService(
     new NotificationRepository(db),
@@ -136,20 +132,13 @@ export function createServices(
     clock,
     log,
   );
-  // its journal keeps shops and listings across restarts; its time follows ours (tests move both)
-  const platformSandbox =
-    config.platformSandbox.kind === 'in-process'
-      ? createPlatformSandbox({
-          dataDir: path.join(config.dataDir, 'platform-sandbox'),
-          now: () => clock.now().getTime(),
-        })
-      : null;
+  const platformSandbox = outside.standIns?.platformSandbox ?? null;
   const platforms = new PlatformConnectors(
     config.platformSandbox.kind === 'url'
       ? { apiBaseUrl: config.platformSandbox.url, now: () => clock.now() }
       : {
           apiBaseUrl: `http://sandbox.internal${SANDBOX_PREFIX}`,
-          browserBaseUrl: (origin) => `${config.publicUrl ?? origin}${SANDBOX_PREFIX}`,
+          browserBaseUrl: () => `${config.publicUrl}${SANDBOX_PREFIX}`,
           fetch: inProcessSandboxFetch(self),
           now: () => clock.now(),
         },
@@ -205,6 +194,7 @@ export function createServices(
   );
   const publishing = createPublishing({
     database,
+    now: () => clock.now(),
     hub,
     notifications,
     shopAccess,
@@ -214,8 +204,7 @@ export function createServices(
     goodsRepository,
     marketRepository,
     hasBoundPhone: (user) => accounts.hasBoundPhone(user.userId),
-    assetUrl: (path) =>
-      /^https?:\/\//.test(path) ? path : `${config.publicUrl ?? `http://localhost:${config.port}`}${path}`,
+    assetUrl: (path) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`),
   });
   return {
     clock,
@@ -272,6 +261,8 @@ export function createServices(
     miniSubscribe: new MiniSubscribeService(new MiniSubscribeRepository(db), clock),
     sharing: new SharingService(new ShortUrlRepository(db)),
     platformSandbox,
+    /** the demo stand-ins and their pages (null in production) */
+    standIns: outside.standIns,
     platforms,
     shopRepository,
     shopAccess,

@@ -18,9 +18,11 @@ import {
 import { type AppServices, createServices } from './app-services.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerAbuseLimits } from './http/abuse-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteTable } from './http/route-access.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { distributionListRoutes } from './modules/cart/distribution-list.routes.ts';
@@ -36,15 +38,12 @@ import { addressRoutes } from './modules/orders/address.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { publishRoutes } from './modules/publishing/publish.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
-import { SANDBOX_PREFIX } from './modules/shops/platform-connectors.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { shopAuthorizationRoutes } from './modules/shops/shop-authorization.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { publishTemplateRoutes } from './modules/templates/publish-template.routes.ts';
-import { paymentSandboxRoutes } from './providers/payment/payment-sandbox.routes.ts';
-import { smsOutboxRoutes } from './providers/sms/sms-outbox.routes.ts';
-import { officialAccountSandboxRoutes } from './providers/wechat/official-account-sandbox.routes.ts';
-import { wechatSandboxRoutes } from './providers/wechat/wechat-sandbox.routes.ts';
+import { paymentNotifyRoutes } from './providers/payment/payment-notify.routes.ts';
+import { registerStandIns } from './providers/stand-ins.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
 
 export interface AppDependencies {
@@ -76,7 +75,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     logger: { level: config.logLevel, redact: LOG_REDACTIONS },
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' }),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // the client's address is the connection's unless it came through a proxy we were told to trust:
+    // a forged X-Forwarded-For must not move a per-address limit (TRUST_PROXY, docs/security.md)
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -92,6 +93,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     // the sales platforms' sandbox stands in for the platforms themselves (packages/platforms)
     { prefix: '/sandbox/', access: 'sandbox' },
   ]);
+  await registerSecurityHeaders(app, config);
+  await registerAbuseLimits(app, database.db, clock, config.abuseLimits);
 
   const services = createServices(config, database, clock, app.log, () => app);
   app.decorate('services', services);
@@ -143,21 +146,23 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(cartRoutes(services.cart));
   await app.register(addressRoutes(services.regions, services.addresses));
   await app.register(orderRoutes(services));
-  await app.register(identityRoutes({ ...services, clientId: config.clientId, clientSecret: config.clientSecret }));
-  await app.register(accountRoutes({ ...services, publicUrl: config.publicUrl }));
+  await app.register(
+    identityRoutes({
+      ...services,
+      clientId: config.clientId,
+      clientSecret: config.clientSecret,
+      publicUrl: config.publicUrl,
+    }),
+  );
+  await app.register(accountRoutes({ ...services, publicUrl: config.publicUrl, mode: config.mode }));
   await app.register(async (instance) => realtimeRoutes(instance, services.hub, services.tokens));
-  await app.register(smsOutboxRoutes(services.smsProvider));
-  await app.register(wechatSandboxRoutes(services.wechat));
-  await app.register(paymentSandboxRoutes(services.paymentProvider));
-
+  await app.register(paymentNotifyRoutes(services.paymentProvider));
   await app.register(messageSwitchRoutes(services.messageSwitches));
   await app.register(officialAccountRoutes(services.follows, services.miniSubscribe));
   await app.register(sharingRoutes(services.sharing, services.accounts, config.publicUrl));
-  await app.register(officialAccountSandboxRoutes(services.officialAccount, services.wechat, config.publicUrl));
-  // the sales platforms' sandbox, mounted here unless a separate one is configured (built with the
-  // services: the shops module's connectors talk to it)
+  // the stand-ins of the outside systems exist in demo mode only: in production none is mounted
   app.decorate('platformSandbox', services.platformSandbox);
-  if (services.platformSandbox) await app.register(services.platformSandbox.plugin, { prefix: SANDBOX_PREFIX });
+  if (services.standIns) await registerStandIns(app, services.standIns, config);
   await app.register(shopAuthorizationRoutes({ ...services, publicUrl: config.publicUrl }));
   await app.register(shopRoutes({ ...services, publicUrl: config.publicUrl }));
   await app.register(publishTemplateRoutes(services.templates, services.templateLookups));
@@ -186,7 +191,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url.startsWith('/connect/');
+    // API paths, and the stand-ins' paths where none is mounted (production), are never the web app
+    const isApi = /^\/(api|connect|sandbox|dev)(\/|$|\?)/.test(request.url);
     if (!isApi && request.method === 'GET' && hasWeb) {
       // the web app routes every other path itself (unknown ones to /404)
       return reply.type('text/html').sendFile('index.html', config.webDistDir, { maxAge: 0 });

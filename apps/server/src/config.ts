@@ -1,9 +1,19 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@puhuo/domain';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/**
+ * demo: every outside system is played locally (sandbox pages, SMS outbox, cashier, WeChat phone) and
+ * demo data is seeded; production: only real providers, none of the stand-ins mounted (docs/security.md).
+ */
+export type RunMode = 'demo' | 'production';
+
 export interface Config {
+  /** APP_MODE, or production when NODE_ENV=production */
+  mode: RunMode;
   port: number;
   host: string;
   /** PostgreSQL connection string; when absent the embedded PGlite database is used */
@@ -17,13 +27,35 @@ export interface Config {
   webDistDir: string;
   /** run background workers in this process */
   runWorkers: boolean;
-  /** the address users reach the product at (QR codes and OAuth callbacks point here); by default the request's own host */
-  publicUrl: string | undefined;
+  /**
+   * the address users reach the product at (PUBLIC_URL): every absolute URL the server makes (OAuth
+   * redirect_uri, callbacks, QR codes, short links) starts with it, never with a request's Host
+   * header. Required in production; `http://localhost:<PORT>` in demo mode.
+   */
+  publicUrl: string;
+  /**
+   * TRUST_PROXY: the proxies whose X-Forwarded-For is believed (addresses or CIDRs, `loopback`...);
+   * false (the default) takes the client address from the connection alone.
+   */
+  trustProxy: false | string[];
+  /**
+   * the per-address and per-account limits on sign-in, texts, captchas and registration
+   * (http/abuse-limits.ts); ABUSE_LIMITS=off is for demo runs where every user shares one address
+   */
+  abuseLimits: boolean;
+  /** how long a bearer token lives (ACCESS_TOKEN_LIFETIME_SECONDS in the domain; tests only change it) */
+  accessTokenSeconds: number;
+  /** SANDBOX_ADMIN_TOKEN: lets a non-loopback caller use the stand-ins' admin pages (demo mode only) */
+  sandboxAdminToken: string | undefined;
   /** the web client's OAuth client id and secret (embedded in the web app, as the spec says) */
   clientId: string;
   clientSecret: string;
-  /** 'local' writes texts to the development outbox; a real provider is configured here */
-  smsProvider: 'local';
+  /** how texts are sent: the development outbox (demo) or Aliyun SMS */
+  sms: SmsSetting;
+  /** how orders are paid: the sandbox cashier (demo) or Alipay */
+  payment: PaymentSetting;
+  /** the WeChat official account: the sandbox phone (demo) or the real account */
+  wechatMp: WechatMpSetting;
   /** where the sales platforms are (PLATFORM_SANDBOX): the sandbox mounted on this server, or a separate one */
   platformSandbox: PlatformSandboxSetting;
   /** how long a market list or goods detail answer is reused by this process (0: never) */
@@ -35,9 +67,44 @@ export interface Config {
   searchIndex: { enabled: boolean; refreshMs: number };
   /** the 1688 selection cache (docs/decisions/0011): refresh schedule, list pages per run (0: no scheduled runs), detail age */
   alibabaSync: AlibabaSyncSetting;
+  /** SECRET_KEY: seals shop tokens and signs states; generated into the data directory when unset (demo only) */
+  secretKey: string | undefined;
   /** the token shared with the WeChat official account to sign its callbacks; derived from SECRET_KEY when unset */
   wechatMpToken: string | undefined;
 }
+
+export type SmsSetting =
+  | { provider: 'local' }
+  | {
+      provider: 'aliyun';
+      accessKeyId: string;
+      accessKeySecret: string;
+      signName: string;
+      templateCode: string;
+      /** SMS_ENDPOINT: Aliyun's address (a staging fake may stand here) */
+      endpoint: string | undefined;
+    };
+
+export type PaymentSetting =
+  | { provider: 'local' }
+  | {
+      provider: 'alipay';
+      appId: string;
+      privateKeyPem: string;
+      alipayPublicKeyPem: string;
+      /** ALIPAY_GATEWAY: Alipay's gateway (a staging fake may stand here) */
+      gateway: string | undefined;
+    };
+
+export type WechatMpSetting =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'wechat';
+      appId: string;
+      appSecret: string;
+      /** WECHAT_API_BASE: api.weixin.qq.com (a staging fake may stand here) */
+      apiBase: string | undefined;
+    };
 
 export interface AlibabaSyncSetting {
   /** cron of the scheduled refresh runs (ALIBABA_SYNC_CRON) */
@@ -61,43 +128,213 @@ export function platformSandboxFromEnv(raw: string | undefined): PlatformSandbox
   );
 }
 
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
+type Env = Record<string, string | undefined>;
+
+function modeFromEnv(env: Env): RunMode {
+  const raw = env.APP_MODE;
+  if (raw === 'demo' || raw === 'production') return raw;
+  if (raw !== undefined && raw !== '') throw new ConfigError([`APP_MODE must be "demo" or "production", got "${raw}"`]);
+  return env.NODE_ENV === 'production' ? 'production' : 'demo';
+}
+
+/** Settings the server cannot start with; every problem is listed at once. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`configuration refused:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** the contents of a PEM setting: the text itself, or the file it names */
+function pemFromEnv(env: Env, name: string, problems: string[]): string {
+  const raw = env[name] ?? '';
+  if (raw.includes('-----BEGIN')) return raw.replace(/\\n/g, '\n');
+  if (raw === '') return '';
+  try {
+    return readFileSync(raw, 'utf8');
+  } catch {
+    problems.push(`${name} names a file that cannot be read: ${raw}`);
+    return '';
+  }
+}
+
+function required(env: Env, names: string[], problems: string[], because: string): void {
+  for (const name of names) if (!env[name]) problems.push(`${name} is required ${because}`);
+}
+
+function smsFromEnv(env: Env, problems: string[]): SmsSetting {
+  const provider = env.SMS_PROVIDER || 'local';
+  if (provider === 'local') return { provider };
+  if (provider !== 'aliyun') {
+    problems.push(`SMS_PROVIDER must be "local" or "aliyun", got "${provider}"`);
+    return { provider: 'local' };
+  }
+  const names = [
+    'ALIYUN_SMS_ACCESS_KEY_ID',
+    'ALIYUN_SMS_ACCESS_KEY_SECRET',
+    'ALIYUN_SMS_SIGN_NAME',
+    'ALIYUN_SMS_TEMPLATE_CODE',
+  ];
+  required(env, names, problems, 'with SMS_PROVIDER=aliyun');
+  return {
+    provider,
+    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
+    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
+    signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
+    templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
+    endpoint: env.SMS_ENDPOINT || undefined,
+  };
+}
+
+function paymentFromEnv(env: Env, problems: string[]): PaymentSetting {
+  const provider = env.PAYMENT_PROVIDER || 'local';
+  if (provider === 'local') return { provider };
+  if (provider !== 'alipay') {
+    problems.push(`PAYMENT_PROVIDER must be "local" or "alipay", got "${provider}"`);
+    return { provider: 'local' };
+  }
+  required(env, ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], problems, 'with PAYMENT_PROVIDER=alipay');
+  return {
+    provider,
+    appId: env.ALIPAY_APP_ID ?? '',
+    privateKeyPem: pemFromEnv(env, 'ALIPAY_PRIVATE_KEY', problems),
+    alipayPublicKeyPem: pemFromEnv(env, 'ALIPAY_PUBLIC_KEY', problems),
+    gateway: env.ALIPAY_GATEWAY || undefined,
+  };
+}
+
+function wechatMpFromEnv(env: Env, problems: string[]): WechatMpSetting {
+  const provider = env.WECHAT_MP_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider };
+  if (provider !== 'wechat') {
+    problems.push(`WECHAT_MP_PROVIDER must be "sandbox" or "wechat", got "${provider}"`);
+    return { provider: 'sandbox' };
+  }
+  required(
+    env,
+    ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'],
+    problems,
+    'with WECHAT_MP_PROVIDER=wechat',
+  );
+  return {
+    provider,
+    appId: env.WECHAT_MP_APP_ID ?? '',
+    appSecret: env.WECHAT_MP_APP_SECRET ?? '',
+    apiBase: env.WECHAT_API_BASE || undefined,
+  };
+}
+
+function publicUrlFromEnv(raw: string | undefined, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+    if (url.search || url.hash || url.username) throw new Error('parts');
+    return url.href.replace(/\/+$/, '');
+  } catch {
+    problems.push(`PUBLIC_URL must be an http(s) address without query, e.g. https://puhuo.example.com, got "${raw}"`);
+    return undefined;
+  }
+}
+
+function trustProxyFromEnv(raw: string | undefined): false | string[] {
+  if (!raw || raw === 'false' || raw === 'off') return false;
+  return raw
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+/**
+ * Production runs only with real providers and its own address and key: a stand-in left configured
+ * would let anyone read sign-in codes or mark orders paid (docs/security.md). A stand-in running
+ * elsewhere for staging is allowed when named explicitly (PLATFORM_SANDBOX=<url>, SMS_ENDPOINT ...).
+ */
+function productionProblems(config: Config, env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.PUBLIC_URL) problems.push('PUBLIC_URL is required in production (the address users reach the product at)');
+  if (!config.secretKey) problems.push('SECRET_KEY is required in production (shared by every instance)');
+  if (config.platformSandbox.kind === 'in-process') {
+    problems.push(
+      'PLATFORM_SANDBOX must name the sales platforms (a separately run sandbox for staging), not in-process',
+    );
+  }
+  if (!config.abuseLimits) problems.push('ABUSE_LIMITS=off is for demo runs only');
+  if (config.sms.provider === 'local')
+    problems.push('SMS_PROVIDER=aliyun is required in production (the local outbox is demo only)');
+  if (config.payment.provider === 'local') {
+    problems.push('PAYMENT_PROVIDER=alipay is required in production (the sandbox cashier is demo only)');
+  }
+  if (config.wechatMp.provider === 'sandbox') {
+    problems.push('WECHAT_MP_PROVIDER=wechat is required in production (the WeChat sandbox is demo only)');
+  }
+  return problems;
+}
+
+function intFromEnv(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
 }
 
-export function loadConfig(overrides: Partial<Config> = {}): Config {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repoRoot, 'data'));
-  return {
-    port: intFromEnv('PORT', 3000),
-    host: process.env.HOST ?? '0.0.0.0',
-    databaseUrl: process.env.DATABASE_URL || undefined,
+/**
+ * Every setting, from the environment, with `overrides` on top (tests). Throws ConfigError listing
+ * every problem when the settings cannot run, in production above all.
+ */
+export function loadConfig(overrides: Partial<Config> = {}, env: Env = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? path.join(repoRoot, 'data'));
+  const problems: string[] = [];
+  const mode = overrides.mode ?? modeFromEnv(env);
+  const port = overrides.port ?? intFromEnv(env, 'PORT', 3000);
+  const config: Config = {
+    mode,
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
-    seedGoods: intFromEnv('SEED_GOODS', 2000),
-    logLevel: process.env.LOG_LEVEL ?? 'info',
+    // demo data never lands in a production database unless asked for
+    seedGoods: intFromEnv(env, 'SEED_GOODS', mode === 'demo' ? 2000 : 0),
+    logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.join(repoRoot, 'apps/web/dist'),
-    runWorkers: process.env.RUN_WORKERS !== 'false',
-    publicUrl: process.env.PUBLIC_URL || undefined,
-    clientId: process.env.CLIENT_ID ?? 'lanhai-web',
-    clientSecret: process.env.CLIENT_SECRET ?? 'lanhai-web-secret',
-    smsProvider: 'local',
-    platformSandbox: platformSandboxFromEnv(process.env.PLATFORM_SANDBOX),
-    marketCacheMs: intFromEnv('MARKET_CACHE_MS', 15_000),
+    runWorkers: env.RUN_WORKERS !== 'false',
+    publicUrl: publicUrlFromEnv(env.PUBLIC_URL, problems) ?? `http://localhost:${port}`,
+    trustProxy: trustProxyFromEnv(env.TRUST_PROXY),
+    sandboxAdminToken: env.SANDBOX_ADMIN_TOKEN || undefined,
+    abuseLimits: env.ABUSE_LIMITS !== 'off',
+    accessTokenSeconds: ACCESS_TOKEN_LIFETIME_SECONDS,
+    clientId: env.CLIENT_ID ?? 'lanhai-web',
+    clientSecret: env.CLIENT_SECRET ?? 'lanhai-web-secret',
+    sms: smsFromEnv(env, problems),
+    payment: paymentFromEnv(env, problems),
+    wechatMp: wechatMpFromEnv(env, problems),
+    platformSandbox: platformSandboxFromEnv(env.PLATFORM_SANDBOX),
+    marketCacheMs: intFromEnv(env, 'MARKET_CACHE_MS', 15_000),
     searchIndex: {
-      enabled: process.env.SEARCH_INDEX !== 'off',
-      refreshMs: intFromEnv('SEARCH_INDEX_REFRESH_MS', 1_000),
+      enabled: env.SEARCH_INDEX !== 'off',
+      refreshMs: intFromEnv(env, 'SEARCH_INDEX_REFRESH_MS', 1_000),
     },
-    wechatMpToken: process.env.WECHAT_MP_TOKEN || undefined,
+    wechatMpToken: env.WECHAT_MP_TOKEN || undefined,
+    secretKey: env.SECRET_KEY || undefined,
     alibabaSync: {
-      cron: process.env.ALIBABA_SYNC_CRON || '23 */2 * * *',
-      pages: intFromEnv('ALIBABA_SYNC_PAGES', 10),
-      detailTtlMs: intFromEnv('ALIBABA_DETAIL_TTL_MINUTES', 60) * 60_000,
-      recheckLimit: intFromEnv('ALIBABA_SYNC_RECHECK', 200),
+      cron: env.ALIBABA_SYNC_CRON || '23 */2 * * *',
+      pages: intFromEnv(env, 'ALIBABA_SYNC_PAGES', 10),
+      detailTtlMs: intFromEnv(env, 'ALIBABA_DETAIL_TTL_MINUTES', 60) * 60_000,
+      recheckLimit: intFromEnv(env, 'ALIBABA_SYNC_RECHECK', 200),
     },
     ...overrides,
+  };
+  if (config.mode === 'production')
+    problems.push(...productionProblems(config, { ...env, ...overridesAsEnv(overrides) }));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+/** settings given as overrides count as given (tests build production configs without an environment) */
+function overridesAsEnv(overrides: Partial<Config>): Env {
+  return {
+    ...(overrides.publicUrl ? { PUBLIC_URL: overrides.publicUrl } : {}),
   };
 }
 

@@ -1,16 +1,30 @@
-import { loadConfig } from './config.ts';
+import { ConfigError, loadConfig } from './config.ts';
 import { DEMO_ACCOUNT } from './modules/identity/demo-account.ts';
 import { startServer } from './server.ts';
 
-const config = loadConfig();
+let config: ReturnType<typeof loadConfig>;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(`\n  Puhuo cannot start: ${error.message}\n  See README.md (Configuration).\n`);
+  process.exit(1);
+}
 const server = await startServer(config);
 
-console.log(`
-  Puhuo is running at ${server.url}
+console.log(
+  config.mode === 'demo'
+    ? `
+  Puhuo is running at ${server.url} (demo mode: outside systems are played locally)
   database: ${server.database.kind}${config.databaseUrl ? '' : ` (embedded, ${config.dataDir}/pglite)`}
   demo distributor: ${DEMO_ACCOUNT.userName} / ${DEMO_ACCOUNT.password}
   API docs: ${server.url}/api/docs
-`);
+`
+    : `
+  Puhuo is running at ${config.publicUrl} (production mode), listening on ${config.host}:${config.port}
+  database: ${server.database.kind}
+`,
+);
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -32,7 +32,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.log.info(`empty catalogue: seeding ${config.seedGoods} demo goods`);
     await seedCatalogue(database, new CatalogueBlueprint(), { goods: config.seedGoods, dataDir: config.dataDir });
   }
-  await ensureDemoAccount(database);
+  // a known password is a demo's convenience and a production's hole
+  if (config.mode === 'demo') await ensureDemoAccount(database);
   const indexed = await app.services.goodsRepository.indexMissingSearchTerms();
   if (indexed > 0) app.log.info(`indexed the titles of ${indexed} goods for search`);
 
@@ -40,7 +41,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.runWorkers) {
     await queue.start();
     await registerHeartbeatJob(queue, database);
-    await registerCancelUnpaidOrdersJob(queue, app.services.orders);
+    await registerCancelUnpaidOrdersJob(queue, app.services.orders, app.services.payments);
     await registerAppExpiryReminderJob(queue, app.services.appExpiryReminders);
     await registerGoodsSourceSweepJob(queue, app.services.goodsSourceExceptions);
     if (app.services.alibabaOffers && config.alibabaSync.pages > 0) {
@@ -56,7 +57,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
 
   const address = await app.listen({ port: config.port, host: config.host });
   const url = `http://localhost:${config.port === 0 ? new URL(address).port : config.port}`;
-  app.log.info(`database: ${database.kind}; demo distributor: ${DEMO_ACCOUNT.userName} / ${DEMO_ACCOUNT.password}`);
+  app.log.info(
+    config.mode === 'demo'
+      ? `database: ${database.kind}; demo distributor: ${DEMO_ACCOUNT.userName} / ${DEMO_ACCOUNT.password}`
+      : `database: ${database.kind}; production mode at ${config.publicUrl}`,
+  );
 
   return {
     app,

@@ -3,7 +3,13 @@
 export const REQUEST_TIMEOUT_MS = 60_000;
 export const SESSION_COOKIE_DAYS = 7;
 export const SESSION_COOKIE_MS = 604_800_000;
-export const ACCESS_TOKEN_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+/**
+ * A sign-in lasts 7 days (the spec's cookie life) through a refresh token in an HttpOnly cookie; the
+ * bearer token the page's script holds lives 30 minutes, so a script injected into the page cannot
+ * carry away a 7-day credential (docs/security.md).
+ */
+export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
+export const ACCESS_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;

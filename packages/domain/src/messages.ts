@@ -33,6 +33,9 @@ export const Messages = {
   ticketExchangeFailed: '获取登录凭证失败',
   retailUserRefused: '零售用户请先注册成为分销商',
   authorizationFailed: 'Authorization verification failed',
+  // abuse limits and sessions (ours)
+  tooManyRequests: '操作过于频繁，请稍后再试',
+  sessionExpired: '登录已过期，请重新登录',
   // captcha
   slideCheckFailed: '滑块验证失败',
   captchaPassed: '验证通过',
@@ -105,6 +108,18 @@ export const Messages = {
   platformBusy: '平台接口繁忙，请稍后重试',
   lookupNotOffered: '该平台不提供此项查询',
   templateNotSupported: '该平台暂不支持铺货设置',
+  // the web client's own words (ours)
+  networkError: '网络异常，请检查网络后重试',
+  loginFailedRetry: '登录失败，请重试',
+  demoEnvironment: '演示环境',
+  demoEnvironmentTip:
+    '当前为演示环境：短信、支付、微信和各销售平台均在本地模拟，不会真的发送短信、扣款、通知微信或在平台上架商品。',
+  publishedTimes: (count: number) => `已铺货${count}次`,
+  republishConfirmTitle: '部分商品已铺货到所选店铺',
+  republishConfirmIntro: '以下商品已在对应店铺铺货成功过：',
+  republishConfirmWarning: '再次铺货会在店铺中再创建一个商品，确定继续铺货吗？',
+  republishConfirmOk: '继续铺货',
+  republishConfirmCancel: '取消',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -112,6 +112,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   lines: z.array(confirmLineSchema.omit({ cartId: true })),
   address: z.object({ name: z.string(), phone: z.string(), region: z.string(), detail: z.string() }),
   remark: z.string().nullable(),
+  /** money of a second payment of this order given back (or on its way back) */
+  refunds: z.array(
+    z.object({ amount: z.number(), status: z.enum(['pending', 'refunded']), refundTime: z.string().nullable() }),
+  ),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
@@ -161,6 +165,10 @@ export const OrderMessages = {
   addressNotFound: '收货地址不存在',
   orderFailed: '下单失败',
   paid: '支付成功',
+  paymentUnavailable: '支付服务暂时不可用，请稍后重试',
+  duplicatePaymentRefundReason: '重复支付退款',
+  duplicatePaymentRefunded: (amount: string) => `重复支付的¥${amount}已原路退回`,
+  duplicatePaymentRefunding: (amount: string) => `重复支付的¥${amount}正在退回`,
 } as const;
 
 // ---------------------------------------------------------------- regions and addresses

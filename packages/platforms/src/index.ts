@@ -12,6 +12,7 @@ export * from './core/platform-error.ts';
 export * from './core/rate-limiter.ts';
 export * from './core/sandbox-codes.ts';
 export * from './core/signing.ts';
+export type { SandboxAppRegistration } from './sandbox/app-registry.ts';
 export {
   createPlatformSandbox,
   type PlatformSandbox,

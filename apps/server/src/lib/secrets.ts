@@ -17,8 +17,8 @@ export const sameHash = (a: string, b: string) =>
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 
 /** The server's own secret: SECRET_KEY, or one generated once and kept in the data directory. */
-export function loadSecretKey(dataDir: string): string {
-  if (process.env.SECRET_KEY) return process.env.SECRET_KEY;
+export function loadSecretKey(dataDir: string, configured: string | undefined): string {
+  if (configured) return configured;
   const file = path.join(dataDir, 'secret.key');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });

@@ -82,7 +82,9 @@ export async function loginAs(ctx: TestContext, who: { userName: string; passwor
 
 /** The code in the latest text the local SMS provider "sent" to a phone. */
 export async function latestSmsCode(ctx: TestContext, phoneNumber: string): Promise<string> {
-  const outbox = await ctx.app.services.smsProvider.outbox(phoneNumber, 1);
+  const sms = ctx.app.services.standIns?.sms;
+  if (!sms) throw new Error('the local SMS provider is not in use');
+  const outbox = await sms.outbox(phoneNumber, 1);
   const code = /(\d{6})/.exec(outbox[0]?.text ?? '')?.[1];
   if (!code) throw new Error(`no SMS code for ${phoneNumber}`);
   return code;

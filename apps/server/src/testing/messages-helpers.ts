@@ -1,6 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import type { TestContext } from './test-app.ts';
 
+/** The WeChat official account's sandbox (demo mode): its followers' inboxes and faults. */
+export function wechatSandbox(ctx: TestContext) {
+  const sandbox = ctx.app.services.standIns?.officialAccount;
+  if (!sandbox) throw new Error('the WeChat sandbox is not in use');
+  return sandbox;
+}
+
 /** The app served over real HTTP too (the sandbox calls the product back over HTTP, as WeChat does). */
 export async function listeningUrl(ctx: TestContext): Promise<string> {
   if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });

@@ -2,6 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlatformSandbox } from '@puhuo/platforms';
+import { OAUTH_CALLBACK_PATH } from '../modules/shops/shop-authorization.service.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -32,12 +34,12 @@ export async function startServerProcess(env: Record<string, string | undefined>
   const port = await freePort();
   // e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under a bench
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', PUBLIC_URL: url, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
@@ -76,4 +78,14 @@ export async function startServerProcess(env: Record<string, string | undefined>
     stop: () => end('SIGTERM'),
     crash: () => end('SIGKILL'),
   };
+}
+
+/**
+ * Registers the product at `productUrl` as the callback of our app on every platform of a separately
+ * run sandbox, as one would in each platform's developer console.
+ */
+export function registerProductCallback(sandbox: PlatformSandbox, productUrl: string): void {
+  for (const platform of sandbox.platforms) {
+    if (platform.consent) sandbox.control.setRedirectUris(platform.name, [`${productUrl}${OAUTH_CALLBACK_PATH}`]);
+  }
 }

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SESSION_LIFETIME_SECONDS } from '@puhuo/domain';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
@@ -34,6 +35,10 @@ export async function createTestContext(
     seedGoods: 0,
     // a test reads its own writes: the search index takes in changes before every search
     searchIndex: { enabled: true, refreshMs: 0 },
+    // every test user signs in from the same address; the security tests turn the limits on
+    abuseLimits: false,
+    // tests move the clock by days while a user stays signed in (the browser would refresh its token)
+    accessTokenSeconds: SESSION_LIFETIME_SECONDS,
     ...options.config,
   });
   const clock = new ManualClock(new Date());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentAs } from '../contract/contract-harness.ts';
+import { CONTRACT_CALLBACK, consentAs } from '../contract/contract-harness.ts';
 import { type RunningSandbox, startPlatformSandbox } from '../sandbox/create-platform-sandbox.ts';
 import { SANDBOX_APPS } from '../sandbox/sandbox-apps.ts';
 import { createAlibabaBuyer } from './alibaba-buyer.ts';
@@ -9,7 +9,7 @@ let sandbox: RunningSandbox;
 let source: AlibabaOfferSource;
 
 beforeAll(async () => {
-  sandbox = await startPlatformSandbox({ port: 0, qps: { alibaba: 500 } });
+  sandbox = await startPlatformSandbox({ port: 0, redirectUris: [CONTRACT_CALLBACK], qps: { alibaba: 500 } });
   source = createAlibabaOfferSource({ baseUrl: `${sandbox.url}/alibaba`, ...SANDBOX_APPS.alibaba });
 });
 afterAll(async () => sandbox?.close());
@@ -99,7 +99,7 @@ describe('createAlibabaBuyer', () => {
   it('should authorise a buyer account and see password-free payment once the buyer opens it', async () => {
     const buyer = createAlibabaBuyer({ baseUrl: `${sandbox.url}/alibaba`, app: SANDBOX_APPS.alibaba });
     const { code } = await consentAs(buyer.connector, '采购买家小王', 'buy');
-    const grant = await buyer.connector.exchangeCode?.({ code, redirectUri: 'http://127.0.0.1:9/shop-auth-success' });
+    const grant = await buyer.connector.exchangeCode?.({ code, redirectUri: CONTRACT_CALLBACK });
     expect(grant?.modules).toEqual(['buy']);
     const access = { accessToken: grant?.accessToken ?? '', shopId: grant?.shopId ?? '' };
     expect(await buyer.isProtocolPayOpen(access)).toBe(false);

@@ -5,7 +5,7 @@ import { qunjielongConnector } from '../connectors/qunjielong.connector.ts';
 import { wechatVideoShopConnector } from '../connectors/wechatvideoshop.connector.ts';
 import { type RunningSandbox, startPlatformSandbox } from '../sandbox/create-platform-sandbox.ts';
 import { fanmengShopApp, qunjielongAuthCode, SANDBOX_APPS } from '../sandbox/sandbox-apps.ts';
-import { authorizeByConsent, failureOf, firstLeaf } from './contract-harness.ts';
+import { authorizeByConsent, CONTRACT_CALLBACK, failureOf, firstLeaf } from './contract-harness.ts';
 
 let sandbox: RunningSandbox;
 const connect = <F extends { create: typeof kuaishouConnector.create }>(
@@ -14,7 +14,7 @@ const connect = <F extends { create: typeof kuaishouConnector.create }>(
 ) => factory.create({ baseUrl: `${sandbox.url}/${platform}`, app: SANDBOX_APPS[platform] });
 
 beforeAll(async () => {
-  sandbox = await startPlatformSandbox({ port: 0, qps: { kuaishou: 2000 } });
+  sandbox = await startPlatformSandbox({ port: 0, redirectUris: [CONTRACT_CALLBACK], qps: { kuaishou: 2000 } });
 });
 afterAll(async () => sandbox?.close());
 

@@ -54,7 +54,9 @@ export interface ContractCase {
   violations: Violation[];
 }
 
-const CALLBACK = 'http://127.0.0.1:9/shop-auth-success';
+/** the callback our test apps register (sandboxes under test start with `redirectUris: [CONTRACT_CALLBACK]`) */
+export const CONTRACT_CALLBACK = 'http://127.0.0.1:9/shop-auth-success';
+const CALLBACK = CONTRACT_CALLBACK;
 
 const hiddenInputs = (html: string) =>
   Object.fromEntries(

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
-import type { AppCredentials, AuthModule } from '../core/connector.ts';
+import type { AuthModule } from '../core/connector.ts';
+import { type AdminGateOptions, registerAdminGate } from './admin-gate.ts';
+import { type AppRegistryOptions, SandboxAppRegistry } from './app-registry.ts';
 import { SandboxAuthService } from './auth-service.ts';
 import { PlatformCatalog } from './catalog/platform-catalog.ts';
 import { FaultInjector, type PlatformFaults } from './faults.ts';
@@ -10,20 +12,24 @@ import { registerStorefront } from './pages/storefront.page.ts';
 import { SANDBOX_PLATFORM_DEFINITIONS } from './platforms/index.ts';
 import { registerBodyParsers } from './raw-body.ts';
 import { registerAdminRoutes } from './sandbox-admin.routes.ts';
-import { SANDBOX_APPS, type SandboxPlatformName } from './sandbox-apps.ts';
+import type { SandboxPlatformName } from './sandbox-apps.ts';
 import { SandboxClock } from './sandbox-clock.ts';
 import { createKit, type SandboxCore, type SandboxPlatform } from './sandbox-core.ts';
 import { type ListingRecord, type SandboxOfferStatus, SandboxState, type ShopRecord } from './sandbox-state.ts';
 
-export interface PlatformSandboxOptions {
+export interface PlatformSandboxOptions extends AppRegistryOptions, AdminGateOptions {
   /** keep state across restarts: an append-only journal in this directory */
   dataDir?: string;
   /** the base time source (the clock's offset applies on top); Date.now by default */
   now?: () => number;
-  /** extra or replacement apps per platform (the defaults are SANDBOX_APPS) */
-  apps?: Partial<Record<SandboxPlatformName, AppCredentials[]>>;
   /** requests per second per app, per platform, instead of the documented figures */
   qps?: Partial<Record<SandboxPlatformName, number>>;
+  /**
+   * where browsers reach the sandbox, e.g. http://localhost:3000/sandbox: the base of every absolute URL it
+   * hands out (offer images, the fanmeng API address). Unset, the request's Host header is used, which a
+   * client can forge: set it for anything beyond local tests.
+   */
+  publicUrl?: string;
 }
 
 /** What tests (and the admin endpoint) can do to the sandbox at run time. */
@@ -45,6 +51,10 @@ export interface SandboxControl {
   setProtocolPay(buyerId: string, enabled: boolean): void;
   /** 1688: the seller takes an offer off the shelf, deletes it, or puts it back */
   setOfferStatus(offerId: string, status: SandboxOfferStatus): void;
+  /** the app's registered callbacks (the platform's first app, ours by default, when appKey is omitted) */
+  redirectUris(platform: string, appKey?: string): readonly string[];
+  /** replaces them, as the developer console would, until restart (the options set them at start) */
+  setRedirectUris(platform: string, redirectUris: readonly string[], appKey?: string): readonly string[];
 }
 
 export interface PlatformSandbox {
@@ -66,12 +76,11 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
   const platforms = SANDBOX_PLATFORM_DEFINITIONS;
   const byName = new Map(platforms.map((p) => [p.name, p]));
   const catalogs = new Map(platforms.map((p) => [p.name, new PlatformCatalog(p.name, p.catalog)]));
-  const apps = new Map<string, AppCredentials[]>(
-    platforms.map((p) => {
-      const name = p.name as SandboxPlatformName;
-      return [name, options.apps?.[name] ?? [SANDBOX_APPS[name]]];
-    }),
+  const apps = new SandboxAppRegistry(
+    platforms.map((p) => p.name),
+    options,
   );
+  const publicUrl = options.publicUrl === undefined ? undefined : checkedPublicUrl(options.publicUrl);
   let prefix = '';
   const auth = new SandboxAuthService(state, clock);
   const faults = new FaultInjector(
@@ -90,9 +99,11 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
       return catalog;
     },
     app: (platform, appKey) =>
-      apps.get(platform)?.find((a) => a.appKey === appKey) ??
-      (appKey ? byName.get(platform)?.resolveApp?.(core, appKey) : undefined),
-    baseUrlOf: (request: FastifyRequest) => `${request.protocol}://${request.headers.host ?? 'localhost'}${prefix}`,
+      apps.app(platform, appKey) ?? (appKey ? byName.get(platform)?.resolveApp?.(core, appKey) : undefined),
+    redirectUris: (platform, appKey) => (appKey === undefined ? [] : apps.redirectUris(platform, appKey)),
+    allRedirectUris: (platform) => apps.allRedirectUris(platform),
+    baseUrlOf: (request: FastifyRequest) =>
+      publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}${prefix}`,
   };
 
   const control: SandboxControl = {
@@ -115,6 +126,8 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
     listings: (platform, shopId) => core.listings.list(platform, shopId),
     setProtocolPay: (buyerId, enabled) => state.commit({ t: 'protocolPay', shopId: buyerId, enabled }),
     setOfferStatus: (offerId, status) => state.commit({ t: 'offerStatus', offerId, status }),
+    redirectUris: (platform, appKey) => apps.redirectUris(platform, appKey),
+    setRedirectUris: (platform, redirectUris, appKey) => apps.setRedirectUris(platform, appKey, redirectUris),
   };
 
   const plugin: FastifyPluginAsync = async (scope: FastifyInstance) => {
@@ -125,7 +138,13 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
         .status(404)
         .send({ error: 'SANDBOX_NOT_FOUND', message: `沙箱没有这个地址：${request.method} ${request.url}` }),
     );
-    await scope.register(async (admin) => registerAdminRoutes(admin, control, core, platforms), { prefix: '/_admin' });
+    await scope.register(
+      async (admin) => {
+        registerAdminGate(admin, options);
+        registerAdminRoutes(admin, control, core, platforms, apps);
+      },
+      { prefix: '/_admin' },
+    );
     for (const platform of platforms) {
       await scope.register(
         async (platformScope) => {
@@ -141,6 +160,20 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
   };
 
   return { plugin, control, core, platforms };
+}
+
+/** the configured public address without its trailing slash; a sandbox with a bad one should not start */
+function checkedPublicUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`publicUrl "${value}" is not an absolute URL`);
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) {
+    throw new Error(`publicUrl "${value}" must be an http(s) address without query or fragment`);
+  }
+  return value.replace(/\/+$/, '');
 }
 
 export interface RunningSandbox {

@@ -3,7 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pddConnector } from '../connectors/pdd.connector.ts';
-import { authorizeByConsent, consentAs, failureOf, firstLeaf, validDraft } from '../contract/contract-harness.ts';
+import {
+  authorizeByConsent,
+  CONTRACT_CALLBACK as CALLBACK,
+  consentAs,
+  failureOf,
+  firstLeaf,
+  validDraft,
+} from '../contract/contract-harness.ts';
 import { type RunningSandbox, startPlatformSandbox } from './create-platform-sandbox.ts';
 import { SANDBOX_APPS } from './sandbox-apps.ts';
 
@@ -15,12 +22,10 @@ afterEach(async () => {
 });
 
 async function start(dataDir?: string) {
-  const sandbox = await startPlatformSandbox({ port: 0, dataDir, qps: { pdd: 500 } });
+  const sandbox = await startPlatformSandbox({ port: 0, dataDir, redirectUris: [CALLBACK], qps: { pdd: 500 } });
   running.push(sandbox);
   return { sandbox, pdd: pddConnector.create({ baseUrl: `${sandbox.url}/pdd`, app: SANDBOX_APPS.pdd }) };
 }
-
-const CALLBACK = 'http://127.0.0.1:9/shop-auth-success';
 
 describe('createPlatformSandbox', () => {
   it('should keep shops, tokens and listings across a restart, so a key never makes a second listing', async () => {

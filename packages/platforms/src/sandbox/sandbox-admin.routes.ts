@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthModule } from '../core/connector.ts';
+import type { SandboxAppRegistry } from './app-registry.ts';
 import type { SandboxControl } from './create-platform-sandbox.ts';
 import type { PlatformFaults } from './faults.ts';
 import type { SandboxCore, SandboxPlatform } from './sandbox-core.ts';
@@ -35,14 +36,16 @@ function faultsChange(body: Body): Partial<PlatformFaults> | string {
 
 /**
  * /sandbox/_admin: the HTTP face of SandboxControl, so that tests in another process (and curious
- * users with curl) can make a platform slow, flaky or down, move the clock, lapse authorisations and
- * read what was published.
+ * users with curl) can make a platform slow, flaky or down, move the clock, lapse authorisations, read
+ * what was published and see or replace an app's registered callbacks. Only for loopback peers or the
+ * admin token (admin-gate.ts).
  */
 export function registerAdminRoutes(
   admin: FastifyInstance,
   control: SandboxControl,
   core: SandboxCore,
   platforms: readonly SandboxPlatform[],
+  apps: SandboxAppRegistry,
 ): void {
   const names = new Set(platforms.map((p) => p.name));
   admin.addHook('preHandler', async (request, reply) => {
@@ -107,6 +110,28 @@ export function registerAdminRoutes(
       return { ok: true };
     },
   );
+  // the app's callbacks as its developer console shows them; ?appKey= picks an app other than the first (ours)
+  type AppRoute = { Params: { platform: string }; Querystring: { appKey?: string } };
+  const appKeyOf = (request: { params: { platform: string }; query: { appKey?: string } }) =>
+    apps.appKeyOf(request.params.platform, request.query.appKey);
+  admin.get<AppRoute>('/apps/:platform/redirect-uris', async (request, reply) => {
+    const appKey = appKeyOf(request);
+    if (!appKey) return reply.status(404).send({ error: `no app "${request.query.appKey ?? ''}"` });
+    const { platform } = request.params;
+    return { platform, appKey, redirectUris: control.redirectUris(platform, appKey) };
+  });
+  admin.put<AppRoute & { Body: Body }>('/apps/:platform/redirect-uris', async (request, reply) => {
+    const appKey = appKeyOf(request);
+    if (!appKey) return reply.status(404).send({ error: `no app "${request.query.appKey ?? ''}"` });
+    const uris = request.body?.redirectUris;
+    if (!Array.isArray(uris)) return reply.status(400).send({ error: 'give redirectUris: an array of http(s) URLs' });
+    const { platform } = request.params;
+    try {
+      return { platform, appKey, redirectUris: control.setRedirectUris(platform, uris, appKey) };
+    } catch (error) {
+      return reply.status(400).send({ error: (error as Error).message });
+    }
+  });
   admin.put<{ Params: { offerId: string }; Body: Body }>('/alibaba/offers/:offerId', async (request, reply) => {
     const status = request.body?.status;
     if (status !== 'online' && status !== 'offline' && status !== 'removed') {

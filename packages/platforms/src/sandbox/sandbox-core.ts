@@ -18,7 +18,11 @@ export interface SandboxCore {
   faults: FaultInjector;
   catalog(platform: string): PlatformCatalog;
   app(platform: string, appKey: string | undefined): AppCredentials | undefined;
-  /** the sandbox's own address as the caller reached it, for image URLs */
+  /** the callbacks the app registered (exact strings); empty for unknown apps */
+  redirectUris(platform: string, appKey: string | undefined): readonly string[];
+  /** every callback registered on the platform, by any of its apps */
+  allRedirectUris(platform: string): readonly string[];
+  /** the sandbox's absolute address (its `publicUrl`, else as the caller reached it), for URLs it hands out */
   baseUrlOf(request: FastifyRequest): string;
 }
 
@@ -85,6 +89,8 @@ export interface ConsentSetup {
   path: string;
   /** the query parameter carrying our app key */
   clientIdParam: string;
+  /** the platform's own words for a redirect_uri that is not the app's registered callback, where known */
+  redirectMismatch?: { error: string; message: string };
 }
 
 export interface SandboxPlatform {

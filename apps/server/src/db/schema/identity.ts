@@ -51,23 +51,49 @@ export const accessTokens = pgTable(
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => tenants.id),
+    /** the sign-in this token belongs to: logging out or a stolen refresh token ends every token of it */
+    sessionId: uuid('session_id'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     creationTime: createdAt(),
   },
-  (t) => [index('access_tokens_user_idx').on(t.userId)],
+  (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_session_idx').on(t.sessionId)],
+);
+
+/**
+ * Refresh tokens of browser sessions, kept in an HttpOnly cookie the page's script cannot read: each is
+ * used once and replaced (rotation); presenting a used one again ends the session (docs/security.md).
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tokenHash: text('token_hash').notNull().unique(),
+    sessionId: uuid('session_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    creationTime: createdAt(),
+  },
+  (t) => [index('refresh_tokens_session_idx').on(t.sessionId)],
 );
 
 /** Wrong passwords per account name: five within 15 minutes ask for the slide captcha. */
-export const loginFailures = pgTable(
-  'login_failures',
-  {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    userName: text('user_name').notNull(),
-    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('login_failures_user_idx').on(t.userName, t.failedAt)],
-);
+/**
+ * Password guesses per user name within the lockout window: counted before the password is checked,
+ * in one statement, so parallel guesses cannot slip past the limit (login.service.ts).
+ */
+export const loginAttempts = pgTable('login_attempts', {
+  userName: text('user_name').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 export const slideCaptchas = pgTable('slide_captchas', {
   id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),

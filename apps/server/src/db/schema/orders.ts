@@ -46,6 +46,8 @@ export const purchaseOrders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     remark: text('remark'),
     paymentId: uuid('payment_id'),
+    /** the payment opened for this order and not yet settled: a second pay call returns it */
+    openPaymentId: uuid('open_payment_id'),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull(),
     paidTime: timestamp('paid_time', { withTimezone: true }),
   },
@@ -86,8 +88,18 @@ export const orderPayments = pgTable('order_payments', {
   provider: text('provider').notNull(),
   /** pending, paid, failed, or duplicate (the orders were already paid by another payment) */
   status: text('status', { enum: ['pending', 'paid', 'failed', 'duplicate'] }).notNull(),
+  /** where the payer pays, as the provider gave it (the same page is offered again while pending) */
+  payUrl: text('pay_url'),
+  /** the provider's trade number, from its notification */
+  tradeNo: text('trade_no'),
   creationTime: timestamp('creation_time', { withTimezone: true }).notNull(),
   finishedTime: timestamp('finished_time', { withTimezone: true }),
+  /** money of a duplicate payment given back: pending until the provider confirms, then refunded */
+  refundStatus: text('refund_status', { enum: ['pending', 'refunded'] }),
+  refundFen: integer('refund_fen'),
+  refundTime: timestamp('refund_time', { withTimezone: true }),
+  /** why the last refund attempt failed (kept for the sweep and the operator) */
+  refundError: text('refund_error'),
 });
 
 /** Delivery addresses of a distributor. */

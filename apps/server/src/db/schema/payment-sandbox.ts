@@ -13,4 +13,7 @@ export const sandboxPayments = pgTable('sandbox_payments', {
   status: text('status', { enum: ['pending', 'paid', 'closed'] }).notNull(),
   creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
   paidTime: timestamp('paid_time', { withTimezone: true }),
+  /** refunded so far, and the merchant's refund request numbers already honoured */
+  refundedFen: integer('refunded_fen').notNull().default(0),
+  refundRequests: text('refund_requests').array().notNull().default([]),
 });

@@ -24,10 +24,15 @@ export const publishTasks = pgTable(
     failCount: integer('fail_count').notNull().default(0),
     /** a republish task points at the task whose failures it retries */
     sourceTaskId: uuid('source_task_id'),
+    /** the client's Idempotency-Key: the same request sent again within 24 h answers this task */
+    requestKey: text('request_key'),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('publish_tasks_tenant_idx').on(t.tenantId, t.creationTime.desc().nullsFirst())],
+  (t) => [
+    index('publish_tasks_tenant_idx').on(t.tenantId, t.creationTime.desc().nullsFirst()),
+    uniqueIndex('publish_tasks_request_key_idx').on(t.tenantId, t.requestKey).where(sql`request_key is not null`),
+  ],
 );
 
 /**

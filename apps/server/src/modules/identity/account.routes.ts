@@ -1,9 +1,9 @@
 import { LOGO_MAX_BYTES, MAX_SELECTED_GOODS, Messages, NotificationMessages } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { RunMode } from '../../config.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
-import { publicUrlOf } from '../../http/public-url.ts';
 import { userOf } from '../../http/request-context.ts';
 import { type LocalImageStorage, sniffImage } from '../../providers/storage/image-storage.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
@@ -34,7 +34,7 @@ export interface AccountRouteDeps {
   storage: LocalImageStorage;
   wechat: WechatLoginService;
   follows: OfficialAccountFollowService;
-  publicUrl: string | undefined;
+  mode: RunMode;
 }
 
 /** The signed-in distributor's session, tenant profile and account. */
@@ -45,7 +45,8 @@ export function accountRoutes({
   wechat,
   follows,
   publicUrl,
-}: AccountRouteDeps): FastifyPluginAsyncZod {
+  mode,
+}: AccountRouteDeps & { publicUrl: string }): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/abp/application-configuration',
@@ -68,6 +69,7 @@ export function accountRoutes({
           },
           currentTenant: { id: user?.tenantId ?? null, isAvailable: Boolean(user) },
           setting: { values: { 'Market.MaxSelectedGoods': String(MAX_SELECTED_GOODS) } },
+          environment: { mode },
         };
       },
     );
@@ -188,16 +190,15 @@ export function accountRoutes({
       },
       async (request) => {
         const { scene, connectionId, userId, tenantId } = request.query;
-        const origin = publicUrlOf(request, publicUrl);
         if (scene === 2) {
           const user = userOf(request);
           if ((userId && userId !== user.userId) || (tenantId && tenantId !== user.tenantId)) {
             throw forbidden(NotificationMessages.followQrForOtherUser, 'FollowQrForOtherUser');
           }
-          return follows.createFollowQr(user, origin);
+          return follows.createFollowQr(user, publicUrl);
         }
         if (!connectionId) throw badRequest('请先建立实时连接', 'ConnectionRequired');
-        return wechat.createLoginQr(connectionId, origin);
+        return wechat.createLoginQr(connectionId);
       },
     );
 

@@ -1,7 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ABUSE_LIMITS, limitedBy } from '../../http/abuse-limits.ts';
 import { AppError } from '../../http/app-error.ts';
-import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { errorEnvelopeSchema, standardErrorResponses } from '../../http/error-schemas.ts';
+import { cookieOf, isCrossSite, REFRESH_COOKIE, setRefreshCookie } from '../../http/session-cookie.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
 import type { AccountService } from './account.service.ts';
 import {
@@ -11,6 +14,7 @@ import {
   registerThirdAppSchema,
   slideCheckSchema,
   smsSendSchema,
+  type TokenRequest,
   ticketResponseSchema,
   tokenRequestSchema,
   tokenResponseSchema,
@@ -20,6 +24,8 @@ import type { SlideCaptchaService } from './slide-captcha.service.ts';
 import type { SmsService } from './sms.service.ts';
 
 export interface IdentityRouteDeps {
+  /** the product's address: the refresh cookie is Secure under https and only our own pages may refresh */
+  publicUrl: string;
   login: LoginService;
   sms: SmsService;
   captcha: SlideCaptchaService;
@@ -31,11 +37,32 @@ export interface IdentityRouteDeps {
 
 /** Sign-in and sign-up: /connect/token, SMS, the slide captcha and registration. */
 export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
+  const grant = (form: TokenRequest, request: FastifyRequest, tenantHeader: string | undefined) => {
+    switch (form.grant_type) {
+      case 'tenant_password':
+      case 'password':
+        return deps.login.passwordGrant({ ...form, tenantHeader });
+      case 'mobile_credentials':
+        return deps.login.mobileGrant({ ...form, tenantHeader });
+      case 'ticket':
+        return deps.login.ticketGrant(form);
+      case 'unionid_credentials':
+        return deps.login.unionIdGrant(form);
+      case 'refresh_token':
+        // the cookie alone authorises it: a page of another site may not ask
+        if (isCrossSite(request, deps.publicUrl)) throw new OAuthError('invalid_request', LoginMessages.invalidRequest);
+        return deps.login.refreshGrant(cookieOf(request, REFRESH_COOKIE));
+      default:
+        throw new OAuthError('unsupported_grant_type', LoginMessages.unsupportedGrant);
+    }
+  };
+
   return async (app) => {
     app.post(
       '/connect/token',
       {
         config: { access: 'public' },
+        preHandler: limitedBy(app, ABUSE_LIMITS.tokenPerAddress, ABUSE_LIMITS.tokenPerAccount),
         // a malformed token request is refused the OAuth2 way too, as its documented 400 says;
         // the app's own refusals (a tenant header that does not match the token) keep theirs
         errorHandler: (error, request, reply) => {
@@ -45,10 +72,14 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
         },
         schema: {
           tags: ['identity'],
-          summary: 'OAuth2 token (grants tenant_password, mobile_credentials, ticket, unionid_credentials)',
+          summary:
+            'OAuth2 token (grants tenant_password, mobile_credentials, ticket, unionid_credentials, refresh_token)',
+          description:
+            'A sign-in also sets the HttpOnly `refresh_token` cookie (path /connect/token, SameSite=Strict); ' +
+            '`grant_type=refresh_token` exchanges it for a new bearer token and a new cookie.',
           consumes: ['application/x-www-form-urlencoded'],
           body: tokenRequestSchema,
-          response: { 200: tokenResponseSchema, 400: oauthErrorSchema },
+          response: { 200: tokenResponseSchema, 400: oauthErrorSchema, 429: errorEnvelopeSchema },
         },
       },
       async (request, reply) => {
@@ -58,19 +89,9 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
           if (form.client_id !== deps.clientId || (form.client_secret && form.client_secret !== deps.clientSecret)) {
             throw new OAuthError('invalid_client', LoginMessages.invalidClient);
           }
-          switch (form.grant_type) {
-            case 'tenant_password':
-            case 'password':
-              return await deps.login.passwordGrant({ ...form, tenantHeader });
-            case 'mobile_credentials':
-              return await deps.login.mobileGrant({ ...form, tenantHeader });
-            case 'ticket':
-              return await deps.login.ticketGrant(form);
-            case 'unionid_credentials':
-              return await deps.login.unionIdGrant(form);
-            default:
-              throw new OAuthError('unsupported_grant_type', LoginMessages.unsupportedGrant);
-          }
+          const session = await grant(form, request, tenantHeader);
+          setRefreshCookie(reply, session.refreshToken, deps.publicUrl);
+          return session.token;
         } catch (error) {
           if (!(error instanceof OAuthError)) throw error;
           return reply.status(400).send({ error: error.error, error_description: error.description });
@@ -82,11 +103,17 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       '/api/sms/send',
       {
         config: { access: 'public' },
+        preHandler: limitedBy(app, ABUSE_LIMITS.smsPerAddress),
         schema: {
           tags: ['identity'],
           summary: 'Send a 6-digit code by SMS',
           body: smsSendSchema,
-          response: { 204: z.null(), 403: standardErrorResponses[400], ...standardErrorResponses },
+          response: {
+            204: z.null(),
+            403: standardErrorResponses[400],
+            429: errorEnvelopeSchema,
+            ...standardErrorResponses,
+          },
         },
       },
       async (request, reply) => {
@@ -99,7 +126,12 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       '/api/slide-check/gen',
       {
         config: { access: 'public' },
-        schema: { tags: ['identity'], summary: 'A new slide captcha (340x212)', response: { 200: slideCheckSchema } },
+        preHandler: limitedBy(app, ABUSE_LIMITS.captchaPerAddress),
+        schema: {
+          tags: ['identity'],
+          summary: 'A new slide captcha (340x212)',
+          response: { 200: slideCheckSchema, 429: errorEnvelopeSchema },
+        },
       },
       async () => deps.captcha.generate(),
     );
@@ -108,11 +140,17 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       '/api/register/phone-number',
       {
         config: { access: 'public' },
+        preHandler: limitedBy(app, ABUSE_LIMITS.registerPerAddress),
         schema: {
           tags: ['identity'],
           summary: 'Register a distributor by phone (step 0)',
           body: registerPhoneSchema,
-          response: { 200: ticketResponseSchema, 403: standardErrorResponses[400], ...standardErrorResponses },
+          response: {
+            200: ticketResponseSchema,
+            403: standardErrorResponses[400],
+            429: errorEnvelopeSchema,
+            ...standardErrorResponses,
+          },
         },
       },
       async (request) => deps.accounts.registerByPhone(request.body.phoneNumber, request.body.verifyCode),
@@ -122,11 +160,17 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       '/api/register/to-channel',
       {
         config: { access: 'public' },
+        preHandler: limitedBy(app, ABUSE_LIMITS.registerPerAddress),
         schema: {
           tags: ['identity'],
           summary: 'A retail user becomes a distributor (proven by an SMS code)',
           body: phoneLoginBodySchema,
-          response: { 200: ticketResponseSchema, 403: standardErrorResponses[400], ...standardErrorResponses },
+          response: {
+            200: ticketResponseSchema,
+            403: standardErrorResponses[400],
+            429: errorEnvelopeSchema,
+            ...standardErrorResponses,
+          },
         },
       },
       async (request) => deps.accounts.registerToChannel(request.body.phoneNumber, request.body.verifyCode),
@@ -136,11 +180,17 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
       '/api/register/third-app',
       {
         config: { access: 'public' },
+        preHandler: limitedBy(app, ABUSE_LIMITS.registerPerAddress),
         schema: {
           tags: ['identity'],
           summary: 'Register a distributor by a WeChat identity confirmed on the phone',
           body: registerThirdAppSchema,
-          response: { 200: ticketResponseSchema, 403: standardErrorResponses[400], ...standardErrorResponses },
+          response: {
+            200: ticketResponseSchema,
+            403: standardErrorResponses[400],
+            429: errorEnvelopeSchema,
+            ...standardErrorResponses,
+          },
         },
       },
       async (request) => {

@@ -17,6 +17,7 @@ export const tokenRequestSchema = z
     scope: z.string().optional(),
   })
   .describe('form-encoded (application/x-www-form-urlencoded)');
+export type TokenRequest = z.infer<typeof tokenRequestSchema>;
 
 export const tokenResponseSchema = z.object({
   access_token: z.string(),
@@ -80,6 +81,8 @@ export const applicationConfigurationSchema = z.object({
   }),
   currentTenant: z.object({ id: z.string().nullable(), isAvailable: z.boolean() }),
   setting: z.object({ values: z.record(z.string(), z.string()) }),
+  /** demo: the outside systems are played locally (the top bar says 演示环境) */
+  environment: z.object({ mode: z.enum(['demo', 'production']) }),
 });
 
 export const qrCodeQuerySchema = z.object({

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isSubAccount, Messages } from '@puhuo/domain';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loginFailures, tenants, users, wechatLoginScans } from '../../db/schema/index.ts';
+import { loginAttempts, tenants, users, wechatLoginScans } from '../../db/schema/index.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
-import type { AccessTokenService, IssuedToken } from './access-token.service.ts';
+import type { AccessTokenService, IssuedSession } from './access-token.service.ts';
 import type { AuthTicketService } from './auth-ticket.service.ts';
 import { passwordHasher } from './password-hasher.ts';
 import type { SlideCaptchaService } from './slide-captcha.service.ts';
@@ -23,6 +23,7 @@ export const LoginMessages = {
   invalidClient: '客户端无效',
   unsupportedGrant: '不支持的登录方式',
   invalidRequest: '登录请求无效',
+  sessionEnded: '登录已过期，请重新登录',
 } as const;
 
 /** An OAuth2-shaped refusal: `{ error, error_description }`. */
@@ -65,7 +66,7 @@ export class LoginService {
     slideId?: string;
     slideTrack?: string;
     tenantHeader?: string;
-  }): Promise<IssuedToken> {
+  }): Promise<IssuedSession> {
     const username = input.username?.trim() ?? '';
     if (!username) throw new OAuthError('invalid_request', Messages.accountRequired);
     if (!input.password) throw new OAuthError('invalid_request', Messages.passwordRequired);
@@ -73,7 +74,10 @@ export class LoginService {
       throw new OAuthError('invalid_grant', LoginMessages.wrongPassword);
     }
 
-    if (await this.isLockedOut(username)) {
+    // the guess is counted before the password is checked, so 40 guesses sent at once are counted
+    // 1..40 and only the first five are checked without the captcha
+    const guess = await this.countGuess(username);
+    if (guess > LOCKOUT_FAILURES) {
       if (!input.slideId && !input.slideTrack) throw new OAuthError('lockout', LoginMessages.lockout);
       const passed = await this.captcha.verify(input.slideId, input.slideTrack);
       if (!passed) throw new OAuthError('invalid_grant', Messages.slideCheckFailed);
@@ -81,15 +85,12 @@ export class LoginService {
 
     const user = await this.findUser(eq(users.userName, username));
     const valid = await passwordHasher.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
-    if (!user?.passwordHash || !valid) {
-      await this.db.insert(loginFailures).values({ userName: username, failedAt: this.clock.now() });
-      throw new OAuthError('invalid_grant', LoginMessages.wrongPassword);
-    }
-    await this.db.delete(loginFailures).where(eq(loginFailures.userName, username));
+    if (!user?.passwordHash || !valid) throw new OAuthError('invalid_grant', LoginMessages.wrongPassword);
+    await this.db.delete(loginAttempts).where(eq(loginAttempts.userName, username));
     return this.finish(user, input.tenantHeader);
   }
 
-  async mobileGrant(input: { moble?: string; code?: string; tenantHeader?: string }): Promise<IssuedToken> {
+  async mobileGrant(input: { moble?: string; code?: string; tenantHeader?: string }): Promise<IssuedSession> {
     const phone = input.moble?.trim() ?? '';
     if (!phone) throw new OAuthError('invalid_request', Messages.phoneRequired);
     if (!/^1\d{10}$/.test(phone)) throw new OAuthError('invalid_request', Messages.phoneInvalid);
@@ -106,15 +107,22 @@ export class LoginService {
     return this.finish(user, input.tenantHeader);
   }
 
-  async ticketGrant(input: { ticket?: string }): Promise<IssuedToken> {
+  async ticketGrant(input: { ticket?: string }): Promise<IssuedSession> {
     const userId = input.ticket ? await this.tickets.consume(input.ticket) : null;
     const user = userId ? await this.findUser(eq(users.id, userId)) : null;
     if (!user) throw new OAuthError('invalid_grant', LoginMessages.ticketInvalid);
     return this.finish(user, undefined);
   }
 
+  /** The browser's refresh token (its HttpOnly cookie) for a new bearer token of the same sign-in. */
+  async refreshGrant(refreshToken: string | undefined): Promise<IssuedSession> {
+    const session = refreshToken ? await this.tokens.refresh(refreshToken) : null;
+    if (!session) throw new OAuthError('invalid_grant', LoginMessages.sessionEnded);
+    return session;
+  }
+
   /** WeChat scan login: the union id must come from a scan confirmed on the phone moments ago. */
-  async unionIdGrant(input: { union_id?: string }): Promise<IssuedToken> {
+  async unionIdGrant(input: { union_id?: string }): Promise<IssuedSession> {
     const unionId = input.union_id?.trim() ?? '';
     if (!unionId || unionId.length > 64) throw new OAuthError('invalid_request', LoginMessages.wechatScanInvalid);
     const [scan] = await this.db
@@ -134,13 +142,28 @@ export class LoginService {
     return this.finish(user, undefined);
   }
 
-  private async isLockedOut(username: string): Promise<boolean> {
-    const since = addSeconds(this.clock.now(), -LOCKOUT_WINDOW_SECONDS);
+  /**
+   * Counts one password guess for the user name and returns how many it made in the current window,
+   * this one included: incremented and read in one statement, so parallel guesses each see their own
+   * number. A window starts with the first guess and lasts LOCKOUT_WINDOW_SECONDS; a good password
+   * clears it.
+   */
+  private async countGuess(username: string): Promise<number> {
+    const now = this.clock.now();
+    const windowStart = addSeconds(now, -LOCKOUT_WINDOW_SECONDS);
+    const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
     const [row] = await this.db
-      .select({ n: count() })
-      .from(loginFailures)
-      .where(and(eq(loginFailures.userName, username), gt(loginFailures.failedAt, since)));
-    return Number(row?.n ?? 0) >= LOCKOUT_FAILURES;
+      .insert(loginAttempts)
+      .values({ userName: username, failures: 1, windowStartedAt: now })
+      .onConflictDoUpdate({
+        target: loginAttempts.userName,
+        set: {
+          failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+          windowStartedAt: sql`case when ${expired} then ${now} else ${loginAttempts.windowStartedAt} end`,
+        },
+      })
+      .returning({ failures: loginAttempts.failures });
+    return row?.failures ?? 1;
   }
 
   private async findUser(where: ReturnType<typeof eq>): Promise<(UserRow & { tenantUid: string }) | null> {
@@ -159,7 +182,10 @@ export class LoginService {
     return row ?? null;
   }
 
-  private async finish(user: UserRow & { tenantUid: string }, tenantHeader: string | undefined): Promise<IssuedToken> {
+  private async finish(
+    user: UserRow & { tenantUid: string },
+    tenantHeader: string | undefined,
+  ): Promise<IssuedSession> {
     if (isSubAccount(user.userName, user.tenantUid)) {
       throw new OAuthError('invalid_grant', Messages.subAccountRefused);
     }
@@ -167,6 +193,6 @@ export class LoginService {
     if (tenantHeader && tenantHeader !== user.tenantId) {
       throw new OAuthError('invalid_grant', LoginMessages.wrongPassword);
     }
-    return this.tokens.issue(user.id, user.tenantId);
+    return this.tokens.startSession(user.id, user.tenantId);
   }
 }

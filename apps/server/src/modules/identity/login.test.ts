@@ -1,4 +1,4 @@
-import { Messages } from '@puhuo/domain';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, Messages } from '@puhuo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slideCaptchas } from '../../db/schema/index.ts';
@@ -9,7 +9,8 @@ import { LoginMessages } from './login.service.ts';
 
 let sut: TestContext;
 beforeAll(async () => {
-  sut = await createTestContext({ goods: 20 });
+  // the bearer token's real life
+  sut = await createTestContext({ goods: 20, config: { accessTokenSeconds: ACCESS_TOKEN_LIFETIME_SECONDS } });
 });
 afterAll(async () => {
   await sut?.close();
@@ -43,7 +44,7 @@ async function solvableCaptcha() {
 }
 
 describe('POST /connect/token (tenant_password)', () => {
-  it('should issue a 7-day bearer token that opens the tenant', async () => {
+  it('should issue a 30-minute bearer token that opens the tenant', async () => {
     const who = await createDistributor(sut);
     const { status, body } = await tokenRequest(sut, {
       grant_type: 'tenant_password',
@@ -51,7 +52,7 @@ describe('POST /connect/token (tenant_password)', () => {
       password: who.password,
     });
     expect(status).toBe(200);
-    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 604800 });
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 1800 });
     const me = await buyUser({ Authorization: `Bearer ${body.access_token}` });
     expect(me.statusCode).toBe(200);
     expect(me.json().currentTenant.id).toBe(who.tenantId);

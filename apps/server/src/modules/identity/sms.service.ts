@@ -1,11 +1,12 @@
-import { SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
+import { Messages, SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { smsCodes } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms-provider.ts';
 
 export const SMS_CODE_LIFETIME_SECONDS = 5 * 60;
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
@@ -18,7 +19,8 @@ export const SmsMessages = {
   wrongCode: '验证码错误',
   expiredCode: '验证码已过期，请重新获取',
   usedCode: '验证码已使用，请重新获取',
-  text: (code: string) => `【蓝海分销】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`,
+  unavailable: '短信服务暂时不可用，请稍后重试',
+  providerThrottled: '该手机号接收短信过于频繁，请稍后再试',
 } as const;
 
 /** 6-digit codes: 5 minutes, single use, 60 s apart per phone, capped per day per phone and per IP. */
@@ -28,6 +30,7 @@ export class SmsService {
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
     private readonly secretKey: string,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async send(phoneNumber: string, ip: string): Promise<void> {
@@ -61,14 +64,39 @@ export class SmsService {
       throw new AppError(403, SmsMessages.dailyLimit, { code: 'SmsDailyLimit' });
     }
     const code = sixDigitCode();
-    await this.db.insert(smsCodes).values({
-      phoneNumber,
-      codeHash: keyedHash(this.secretKey, `${phoneNumber}:${code}`),
-      ip,
-      creationTime: now,
-      expiresAt: addSeconds(now, SMS_CODE_LIFETIME_SECONDS),
-    });
-    await this.provider.send(phoneNumber, SmsMessages.text(code));
+    const [row] = await this.db
+      .insert(smsCodes)
+      .values({
+        phoneNumber,
+        codeHash: keyedHash(this.secretKey, `${phoneNumber}:${code}`),
+        ip,
+        creationTime: now,
+        expiresAt: addSeconds(now, SMS_CODE_LIFETIME_SECONDS),
+      })
+      .returning({ id: smsCodes.id });
+    try {
+      await this.provider.sendVerificationCode(phoneNumber, code);
+    } catch (error) {
+      // a text that never left counts neither against the countdown nor the daily limit
+      if (row) await this.db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+      throw this.deliveryFailure(error);
+    }
+  }
+
+  private deliveryFailure(error: unknown): AppError {
+    if (!(error instanceof SmsDeliveryError)) {
+      this.log.error({ err: error }, 'SMS provider failed');
+      return new AppError(503, SmsMessages.unavailable, { code: 'SmsUnavailable' });
+    }
+    this.log.warn({ reason: error.reason, providerCode: error.providerCode }, 'SMS provider refused a text');
+    switch (error.reason) {
+      case 'rateLimited':
+        return new AppError(429, SmsMessages.providerThrottled, { code: 'SmsRateLimited' });
+      case 'invalidNumber':
+        return badRequest(Messages.phoneInvalid, 'SmsNumberInvalid');
+      default:
+        return new AppError(503, SmsMessages.unavailable, { code: 'SmsUnavailable' });
+    }
   }
 
   /** Consumes the phone's latest code when it matches; every failure is a 400 with its reason. */

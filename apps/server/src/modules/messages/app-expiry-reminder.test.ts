@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { DAY_MS } from '../../lib/china-time.ts';
 import { createDistributor, loginAs, type TestDistributor } from '../../testing/identity-helpers.ts';
-import { followOfficialAccount } from '../../testing/messages-helpers.ts';
+import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { bearerOf, connectRealtime } from '../../testing/realtime-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { APP_EXPIRY_REMINDER_JOB, registerAppExpiryReminderJob } from './app-expiry-reminder.job.ts';
@@ -39,7 +39,7 @@ afterAll(async () => {
   await sut?.close();
 });
 
-const inbox = () => sut.app.services.officialAccount.inbox(wechat);
+const inbox = () => wechatSandbox(sut).inbox(wechat);
 /** Moves the test clock to `days` whole days after START (same time of day). */
 const dayOf = (days: number) => {
   sut.clock.advance(START.getTime() + days * DAY_MS - sut.clock.now().getTime());

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications as notificationRows, users } from '../../db/schema/index.ts';
 import { createDistributor, loginAs, type TestDistributor } from '../../testing/identity-helpers.ts';
-import { followOfficialAccount } from '../../testing/messages-helpers.ts';
+import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { bearerOf, connectRealtime } from '../../testing/realtime-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { passwordHasher } from '../identity/password-hasher.ts';
@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 const service = () => sut.app.services.notifications;
-const inbox = (unionId: string) => sut.app.services.officialAccount.inbox(unionId);
+const inbox = (unionId: string) => wechatSandbox(sut).inbox(unionId);
 
 /** One example of each kind's data, as the calling module would pass it. */
 const SAMPLES: { [K in NotificationKind]: NotificationData<K> } = {
@@ -204,7 +204,9 @@ describe(NotificationService.name, () => {
     const carolHeaders = await loginAs(sut, carol);
     const wechat = await followOfficialAccount(sut, carolHeaders, '卡罗尔');
     // the phone unfollows but the product never hears it (the callback is lost)
-    expect(await sut.app.services.officialAccount.unfollow(wechat, 'http://127.0.0.1:9')).toBe(false);
+    wechatSandbox(sut).losePushes = true;
+    expect(await wechatSandbox(sut).unfollow(wechat)).toBe('lost');
+    wechatSandbox(sut).losePushes = false;
     const outcome = await service().notify({
       tenantId: carol.tenantId,
       kind: 'orderPaid',

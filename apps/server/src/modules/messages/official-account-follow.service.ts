@@ -5,6 +5,7 @@ import { AppError, badRequest } from '../../http/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { OfficialAccountClient } from '../../providers/wechat/official-account.client.ts';
 import { verifyWechatCallback } from '../../providers/wechat/wechat-callback-signature.ts';
+import { LOGIN_SCENE_PREFIX } from '../../providers/wechat/wechat-login.service.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { Follower, OfficialAccountRepository } from './official-account.repository.ts';
 
@@ -37,6 +38,8 @@ export class OfficialAccountFollowService {
     private readonly hub: RealtimeHub,
     private readonly clock: Clock,
     private readonly callbackToken: string,
+    /** a scan of a login QR (scene `login_<key>`): WeChat scan login through the real official account */
+    private readonly onLoginScan: (sceneKey: string, openId: string) => Promise<void> = async () => {},
   ) {}
 
   async createFollowQr(user: { userId: string; tenantId: string }, publicUrl: string) {
@@ -91,7 +94,12 @@ export class OfficialAccountFollowService {
       return;
     }
     if ((Event === 'subscribe' || Event === 'SCAN') && EventKey) {
-      const scene = await this.repository.liveScene(EventKey.replace(/^qrscene_/, ''), now);
+      const sceneKey = EventKey.replace(/^qrscene_/, '');
+      if (sceneKey.startsWith(LOGIN_SCENE_PREFIX)) {
+        await this.onLoginScan(sceneKey.slice(LOGIN_SCENE_PREFIX.length), openId);
+        return;
+      }
+      const scene = await this.repository.liveScene(sceneKey, now);
       // a follow through an expired or unknown QR follows the account but binds no user
       if (!scene) return;
       await this.repository.follow({ userId: scene.userId, tenantId: scene.tenantId, openId }, now);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, loginAs } from '../../testing/identity-helpers.ts';
-import { followOfficialAccount } from '../../testing/messages-helpers.ts';
+import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import {
   createAddress,
@@ -39,8 +39,8 @@ afterAll(async () => {
   await sut?.close();
 });
 
-type Inbox = Awaited<ReturnType<TestContext['app']['services']['officialAccount']['inbox']>>;
-const inbox = (wechat: string) => sut.app.services.officialAccount.inbox(wechat);
+type Inbox = Awaited<ReturnType<ReturnType<typeof wechatSandbox>['inbox']>>;
+const inbox = (wechat: string) => wechatSandbox(sut).inbox(wechat);
 /** the template messages that reached a WeChat user while `act` ran, oldest first */
 async function newMessages(wechat: string, act: () => Promise<unknown>): Promise<Inbox> {
   const before = (await inbox(wechat)).length;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderPayments, purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
 
@@ -78,10 +78,96 @@ export class OrdersRepository {
     return cancelled.length > 0;
   }
 
-  async insertPayment(row: Omit<typeof orderPayments.$inferInsert, 'id'>): Promise<PaymentRow> {
-    const [inserted] = await this.db.insert(orderPayments).values(row).returning();
-    if (!inserted) throw new Error('payment not inserted');
-    return inserted;
+  /**
+   * The one open payment of these orders: the pending payment opened before for exactly these orders,
+   * or a new one. The orders are locked while it is decided, so five pay calls sent at once open one
+   * payment. Orders that are another tenant's, paid or cancelled open nothing.
+   */
+  async openPayment(
+    tenantId: string,
+    orderIds: string[],
+    open: (orders: OrderRow[]) => Omit<typeof orderPayments.$inferInsert, 'id'>,
+  ): Promise<
+    | { outcome: 'open'; payment: PaymentRow; orders: OrderRow[] }
+    | { outcome: 'notFound' | 'alreadyPaid' | 'notPayable' }
+  > {
+    return this.transaction(async (tx) => {
+      // locked in one order whoever asks, so two calls over overlapping orders cannot deadlock
+      const locked = await tx
+        .select()
+        .from(purchaseOrders)
+        .where(and(eq(purchaseOrders.tenantId, tenantId), inArray(purchaseOrders.id, orderIds)))
+        .orderBy(asc(purchaseOrders.id))
+        .for('update');
+      const byId = new Map(locked.map((o) => [o.id, o]));
+      const orders = [...new Set(orderIds)].flatMap((id) => byId.get(id) ?? []);
+      if (orders.length !== new Set(orderIds).size) return { outcome: 'notFound' };
+      if (orders.some((o) => o.status === PAID)) return { outcome: 'alreadyPaid' };
+      if (orders.some((o) => o.status !== WAITING_PAYMENT)) return { outcome: 'notPayable' };
+      const openIds = new Set(orders.map((o) => o.openPaymentId));
+      const [sharedOpenId] = openIds;
+      if (openIds.size === 1 && sharedOpenId) {
+        const [existing] = await tx.select().from(orderPayments).where(eq(orderPayments.id, sharedOpenId));
+        const sameOrders =
+          existing?.orderIds.length === orders.length && orders.every((o) => existing.orderIds.includes(o.id));
+        if (existing?.status === 'pending' && sameOrders) return { outcome: 'open', payment: existing, orders };
+      }
+      const [payment] = await tx.insert(orderPayments).values(open(orders)).returning();
+      if (!payment) throw new Error('payment not inserted');
+      await tx
+        .update(purchaseOrders)
+        .set({ openPaymentId: payment.id })
+        .where(
+          inArray(
+            purchaseOrders.id,
+            orders.map((o) => o.id),
+          ),
+        );
+      return { outcome: 'open', payment, orders };
+    });
+  }
+
+  async setPayPage(id: string, payUrl: string, tradeNo: string | undefined): Promise<void> {
+    await this.db
+      .update(orderPayments)
+      .set({ payUrl, ...(tradeNo ? { tradeNo } : {}) })
+      .where(eq(orderPayments.id, id));
+  }
+
+  /** Records the refund of a duplicate payment: pending (with the reason it failed) or done. */
+  async recordRefund(
+    id: string,
+    refund: { status: 'pending' | 'refunded'; fen: number; time: Date | null; error: string | null },
+  ): Promise<void> {
+    await this.db
+      .update(orderPayments)
+      .set({ refundStatus: refund.status, refundFen: refund.fen, refundTime: refund.time, refundError: refund.error })
+      .where(eq(orderPayments.id, id));
+  }
+
+  /** Duplicate payments whose refund the provider has not confirmed yet. */
+  async refundsDue(limit: number): Promise<PaymentRow[]> {
+    return this.db
+      .select()
+      .from(orderPayments)
+      .where(and(eq(orderPayments.status, 'duplicate'), eq(orderPayments.refundStatus, 'pending')))
+      .orderBy(asc(orderPayments.creationTime))
+      .limit(limit);
+  }
+
+  /** The duplicate (refunded or to refund) payments of some orders, for the order pages. */
+  async refundsOf(tenantId: string, orderIds: string[]): Promise<PaymentRow[]> {
+    if (orderIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(orderPayments)
+      .where(
+        and(
+          eq(orderPayments.tenantId, tenantId),
+          eq(orderPayments.status, 'duplicate'),
+          arrayOverlaps(orderPayments.orderIds, orderIds),
+        ),
+      );
   }
 
   async payment(id: string): Promise<PaymentRow | null> {
@@ -97,14 +183,20 @@ export class OrdersRepository {
     id: string,
     outcome: 'paid' | 'failed',
     time: Date,
+    tradeNo: string,
   ): Promise<{ payment: PaymentRow; paidOrderIds: string[] } | null> {
     return this.transaction(async (tx) => {
       const [payment] = await tx
         .update(orderPayments)
-        .set({ status: outcome, finishedTime: time })
+        .set({ status: outcome, finishedTime: time, tradeNo })
         .where(and(eq(orderPayments.id, id), eq(orderPayments.status, 'pending')))
         .returning();
       if (!payment) return null;
+      // settled either way: a later pay call opens a fresh payment
+      await tx
+        .update(purchaseOrders)
+        .set({ openPaymentId: null })
+        .where(and(inArray(purchaseOrders.id, payment.orderIds), eq(purchaseOrders.openPaymentId, payment.id)));
       if (outcome === 'failed') return { payment, paidOrderIds: [] };
       const paid = await tx
         .update(purchaseOrders)

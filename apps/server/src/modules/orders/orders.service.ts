@@ -119,12 +119,22 @@ export class OrderService {
   async detail(tenantId: string, id: string): Promise<OrderDetail> {
     const [order] = await this.repository.findMany(tenantId, [id]);
     if (!order) throw notFound(OrderMessages.orderNotFound);
-    const lines = await this.repository.linesOf(order.id);
+    const [lines, refunds] = await Promise.all([
+      this.repository.linesOf(order.id),
+      this.repository.refundsOf(tenantId, [order.id]),
+    ]);
     return {
       ...toOrderSummary(order),
       lines: lines.map(({ id: _id, orderId: _orderId, ...line }) => toLineView(line)),
       address: order.address,
       remark: order.remark,
+      refunds: refunds
+        .filter((p) => p.refundStatus !== null)
+        .map((p) => ({
+          amount: fenToYuan(p.refundFen ?? 0),
+          status: p.refundStatus ?? 'pending',
+          refundTime: p.refundTime?.toISOString() ?? null,
+        })),
     };
   }
 

@@ -157,22 +157,48 @@ describe('paying orders on the sandbox pay page', () => {
     expect(await statusOf(orderId)).toBe(OrderStatus.Paid);
   });
 
-  it('should pay an order once when two pay pages for it are both paid', async () => {
+  it('should open one payment however often, and however concurrently, an order is paid', async () => {
     const orderId = await placeOrder();
-    const one = await payOrders([orderId]);
-    const two = await payOrders([orderId]);
-    await press(one.body.payUrl, 'pay');
-    await press(two.body.payUrl, 'pay');
-    const { rows } = await sut.database.executeSql<{ status: string }>(
-      'select status from order_payments where id = any($1::uuid[]) order by creation_time, id',
-      [[one.body.paymentId, two.body.paymentId]],
-    );
-    expect(rows.map((r) => r.status).sort()).toEqual(['duplicate', 'paid']);
-    const detail = await sut.database.executeSql<{ payment_id: string }>(
-      'select payment_id from purchase_orders where id = $1',
+    const calls = await Promise.all(Array.from({ length: 5 }, () => payOrders([orderId])));
+    expect(calls.map((c) => c.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(calls.map((c) => c.body.paymentId)).size).toBe(1);
+    expect(new Set(calls.map((c) => c.body.payUrl)).size).toBe(1);
+    const { rows } = await sut.database.executeSql<{ n: number }>(
+      'select count(*)::int n from order_payments where $1 = any(order_ids)',
       [orderId],
     );
-    expect(detail.rows[0]?.payment_id).toBe(one.body.paymentId);
+    expect(rows[0]?.n).toBe(1);
+    const trades = await sut.database.executeSql<{ n: number }>(
+      'select count(*)::int n from sandbox_payments where out_trade_no = $1',
+      [calls[0]?.body.paymentId],
+    );
+    expect(trades.rows[0]?.n).toBe(1);
+  });
+
+  it('should refund a second completed payment of an order through the provider and show it on the order', async () => {
+    const [a, b] = [await placeOrder(), await placeOrder()];
+    const alone = await payOrders([a]);
+    // paying A together with B is another payment: both pages can be paid
+    const together = await payOrders([a, b]);
+    expect(together.body.paymentId).not.toBe(alone.body.paymentId);
+    await press(alone.body.payUrl, 'pay');
+    await press(together.body.payUrl, 'pay');
+    expect(await statusOf(a)).toBe(OrderStatus.Paid);
+    expect(await statusOf(b)).toBe(OrderStatus.Paid);
+    const { rows } = await sut.database.executeSql<{ status: string; refund_status: string; refund_fen: number }>(
+      'select status, refund_status, refund_fen from order_payments where id = $1',
+      [together.body.paymentId],
+    );
+    const aTotal = (await call('GET', `/api/purchase-order/${a}`, asA)).body.totalAmount;
+    expect(rows[0]).toEqual({ status: 'duplicate', refund_status: 'refunded', refund_fen: Math.round(aTotal * 100) });
+    // the cashier gave the money back once, and the order says so
+    const cashier = await sut.app.inject({ method: 'GET', url: together.body.payUrl });
+    expect(cashier.body).toContain(`已退款 ¥${aTotal.toFixed(2)}`);
+    const detail = (await call('GET', `/api/purchase-order/${a}`, asA)).body;
+    expect(detail.refunds).toEqual([{ amount: aTotal, status: 'refunded', refundTime: expect.any(String) }]);
+    expect((await call('GET', `/api/purchase-order/${b}`, asA)).body.refunds).toEqual([
+      { amount: aTotal, status: 'refunded', refundTime: expect.any(String) },
+    ]);
   });
 
   it('should refuse malformed payment requests', async () => {

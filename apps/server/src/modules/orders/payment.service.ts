@@ -1,11 +1,11 @@
 import { fenToYuan, OrderMessages, type OrderPayResult, OrderStatus, type PayStarted } from '@puhuo/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, notFound } from '../../http/app-error.ts';
+import { badRequest, notFound, unavailable } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { NotificationService } from '../messages/notification.service.ts';
-import type { OrdersRepository } from './orders.repository.ts';
+import type { OrdersRepository, PaymentRow } from './orders.repository.ts';
 
 /** Paying orders through the payment provider; the outcome reaches the browser as OrderPayResult. */
 export class PaymentService {
@@ -20,27 +20,39 @@ export class PaymentService {
     provider.onNotification((notification) => this.handleNotification(notification));
   }
 
-  /** One payment for one or more of the tenant's orders still waiting for payment. */
+  /**
+   * The payment of one or more of the tenant's orders still waiting for payment. While one is open
+   * for exactly these orders, asking again (a double click, a retried request, a second tab) gives
+   * that same payment and pay page: the payer cannot be charged twice by our doing.
+   */
   async pay(tenantId: string, orderIds: string[]): Promise<PayStarted> {
-    const orders = await this.repository.findMany(tenantId, orderIds);
-    // another tenant's order is, to this tenant, no order at all
-    if (orders.length !== orderIds.length) throw notFound(OrderMessages.orderNotFound);
-    if (orders.some((o) => o.status === OrderStatus.Paid)) throw badRequest(OrderMessages.alreadyPaid);
-    if (orders.some((o) => o.status !== OrderStatus.WaitingPayment)) throw badRequest(OrderMessages.cancelled);
-    const amountFen = orders.reduce((sum, o) => sum + o.totalFen, 0);
-    const payment = await this.repository.insertPayment({
+    const opened = await this.repository.openPayment(tenantId, orderIds, (orders) => ({
       tenantId,
       orderIds: orders.map((o) => o.id),
-      amountFen,
+      amountFen: orders.reduce((sum, o) => sum + o.totalFen, 0),
       provider: this.provider.identifier,
       status: 'pending',
       creationTime: this.clock.now(),
-    });
+    }));
+    // another tenant's order is, to this tenant, no order at all
+    if (opened.outcome === 'notFound') throw notFound(OrderMessages.orderNotFound);
+    if (opened.outcome === 'alreadyPaid') throw badRequest(OrderMessages.alreadyPaid);
+    if (opened.outcome !== 'open') throw badRequest(OrderMessages.cancelled);
+    const { payment, orders } = opened;
+    const amount = fenToYuan(payment.amountFen);
+    if (payment.payUrl) return { paymentId: payment.id, payUrl: payment.payUrl, amount };
     const first = orders[0];
     const subject =
       orders.length === 1 && first ? `采购单 ${first.orderNo}` : `${orders.length}笔采购单（${first?.orderNo} 等）`;
-    const { payUrl } = await this.provider.createPayment({ outTradeNo: payment.id, amountFen, subject });
-    return { paymentId: payment.id, payUrl, amount: fenToYuan(amountFen) };
+    // the provider keys its trade by our payment id: two calls racing here get one trade
+    const created = await this.provider
+      .createPayment({ outTradeNo: payment.id, amountFen: payment.amountFen, subject })
+      .catch((error: unknown) => {
+        this.log.error({ err: error, paymentId: payment.id }, 'payment provider did not open the trade');
+        throw unavailable(OrderMessages.paymentUnavailable, 'PaymentUnavailable');
+      });
+    await this.repository.setPayPage(payment.id, created.payUrl, created.tradeNo);
+    return { paymentId: payment.id, payUrl: created.payUrl, amount };
   }
 
   async handleNotification(notification: PaymentNotification): Promise<void> {
@@ -53,10 +65,20 @@ export class PaymentService {
     if (notification.status === 'paid' && !paid) {
       this.log.error({ paymentId: payment.id }, 'payment notification amount differs from the payment');
     }
-    const settled = await this.repository.settlePayment(payment.id, paid ? 'paid' : 'failed', this.clock.now());
+    const settled = await this.repository.settlePayment(
+      payment.id,
+      paid ? 'paid' : 'failed',
+      this.clock.now(),
+      notification.tradeNo,
+    );
     if (!settled) return;
     if (settled.payment.status === 'duplicate') {
-      this.log.warn({ paymentId: payment.id }, 'orders were already paid by another payment: refund this one');
+      // paid for orders another payment had paid (or that were cancelled meanwhile): give it back
+      const keptFen = (await this.repository.findMany(payment.tenantId, settled.paidOrderIds)).reduce(
+        (sum, o) => sum + o.totalFen,
+        0,
+      );
+      await this.refund(settled.payment, payment.amountFen - keptFen);
     }
     const result: OrderPayResult = {
       paymentId: payment.id,
@@ -66,6 +88,48 @@ export class PaymentService {
     };
     await this.hub.publish({ tenantId: payment.tenantId }, 'OrderPayResult', result);
     await this.notifyPaid(payment.tenantId, settled.paidOrderIds);
+  }
+
+  /** Retries the refunds the provider has not confirmed yet (run by the orders sweep job). */
+  async retryRefunds(limit = 50): Promise<number> {
+    let done = 0;
+    for (const payment of await this.repository.refundsDue(limit)) {
+      if (await this.refund(payment, payment.refundFen ?? payment.amountFen)) done += 1;
+    }
+    return done;
+  }
+
+  /**
+   * Refunds a duplicate payment through the provider, keyed by the payment so that retrying never
+   * refunds twice; a provider that cannot answer now leaves it pending for the sweep.
+   */
+  private async refund(payment: PaymentRow, refundFen: number): Promise<boolean> {
+    if (refundFen <= 0 || !payment.tradeNo) {
+      this.log.error({ paymentId: payment.id }, 'duplicate payment without an amount or trade to refund');
+      return false;
+    }
+    try {
+      await this.provider.refund({
+        outTradeNo: payment.id,
+        tradeNo: payment.tradeNo,
+        refundFen,
+        outRequestNo: `refund-${payment.id}`,
+        reason: OrderMessages.duplicatePaymentRefundReason,
+      });
+      await this.repository.recordRefund(payment.id, {
+        status: 'refunded',
+        fen: refundFen,
+        time: this.clock.now(),
+        error: null,
+      });
+      this.log.info({ paymentId: payment.id, refundFen }, 'duplicate payment refunded');
+      return true;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.log.error({ paymentId: payment.id, reason }, 'duplicate payment not refunded yet');
+      await this.repository.recordRefund(payment.id, { status: 'pending', fen: refundFen, time: null, error: reason });
+      return false;
+    }
   }
 
   private async notifyPaid(tenantId: string, orderIds: string[]): Promise<void> {

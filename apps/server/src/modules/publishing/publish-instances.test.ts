@@ -11,6 +11,7 @@ import { loadConfig } from '../../config.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { HttpDistributor } from '../../testing/http-distributor.ts';
 import { createDistributor } from '../../testing/identity-helpers.ts';
+import { freePort, registerProductCallback } from '../../testing/server-process.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 /**
@@ -20,6 +21,7 @@ import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 let sandbox: RunningSandbox;
+let port: number;
 let first: TestContext;
 let second: { app: FastifyInstance; database: Database } | undefined;
 
@@ -28,7 +30,11 @@ beforeAll(async () => {
   const sandboxDir = mkdtempSync(path.join(tmpdir(), 'puhuo-sandbox-'));
   sandbox = await startPlatformSandbox({ dataDir: sandboxDir });
   const platformSandbox = { kind: 'url' as const, url: sandbox.url };
-  first = await createTestContext({ goods: 80, config: { platformSandbox } });
+  port = await freePort();
+  // the address the platforms send shop owners back to: the first instance's
+  const publicUrl = `http://127.0.0.1:${port}`;
+  registerProductCallback(sandbox.sandbox, publicUrl);
+  first = await createTestContext({ goods: 80, config: { platformSandbox, publicUrl } });
   // instances of one deployment share their configuration, the secret key among it
   const dataDir = first.dataDir;
   const database = await openDatabase({ url: first.database.connectionString, poolSize: 5 });
@@ -38,6 +44,7 @@ beforeAll(async () => {
     webDistDir: path.join(dataDir, 'no-web'),
     seedGoods: 0,
     platformSandbox,
+    publicUrl: `http://127.0.0.1:${port}`,
   });
   second = { app: await buildApp({ config, database }), database };
 }, 120_000);
@@ -54,7 +61,7 @@ afterAll(async () => {
 describe.skipIf(!onPostgres)('two instances on one PostgreSQL', () => {
   it('should share one task without listing any pair twice', async () => {
     if (!second) throw new Error('no second instance');
-    const url = await first.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = await first.app.listen({ port, host: '127.0.0.1' });
     const who = await createDistributor(first);
     const distributor = await HttpDistributor.login(url, who.userName, who.password, { sandboxUrl: sandbox.url });
     const shops = [];

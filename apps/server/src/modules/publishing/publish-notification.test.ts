@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications, users } from '../../db/schema/index.ts';
 import { createDistributor, loginAs, type TestDistributor } from '../../testing/identity-helpers.ts';
-import { followOfficialAccount } from '../../testing/messages-helpers.ts';
+import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { readyShop, saveCompleteTemplate } from '../../testing/publish-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { passwordHasher } from '../identity/password-hasher.ts';
@@ -76,7 +76,7 @@ async function finished(as: Distributor, taskId: string): Promise<string> {
   }
 }
 
-const inbox = (as: Distributor) => ctx.app.services.officialAccount.inbox(as.wechat);
+const inbox = (as: Distributor) => wechatSandbox(ctx).inbox(as.wechat);
 
 /** The tasks the tenant was notified of, by dedupe key, oldest first. */
 async function notifiedTasks(as: Distributor): Promise<string[]> {

@@ -8,7 +8,7 @@ import { type RunningSandbox, startPlatformSandbox } from '@puhuo/platforms';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpDistributor } from '../../testing/http-distributor.ts';
-import { type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
+import { registerProductCallback, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
 import { DEMO_ACCOUNT } from '../identity/demo-account.ts';
 
 /**
@@ -69,6 +69,7 @@ afterAll(async () => {
 describe('a publish task across a crash of the product', () => {
   it('should complete after a restart with exactly one listing per pair', async () => {
     server = await startProduct();
+    registerProductCallback(sandbox.sandbox, server.url);
     let distributor = await HttpDistributor.login(server.url, DEMO_ACCOUNT.userName, DEMO_ACCOUNT.password, {
       sandboxUrl: sandbox.url,
     });

@@ -3,6 +3,9 @@ import type { Db } from '../../db/database.ts';
 import { publishTaskItems, publishTasks } from '../../db/schema/index.ts';
 import type { ListingFigures } from './publish-ports.ts';
 
+/** how long a publish request's Idempotency-Key answers with the task it made */
+export const REQUEST_KEY_HOURS = 24;
+
 export type PublishTaskRow = typeof publishTasks.$inferSelect;
 export type PublishItemRow = typeof publishTaskItems.$inferSelect;
 export type NewPublishItem = Omit<typeof publishTaskItems.$inferInsert, 'taskId' | 'tenantId'>;
@@ -55,16 +58,41 @@ export class PublishTaskRepository {
   constructor(private readonly db: Db) {}
 
   /** The task and every (good, shop) item, in one transaction. */
+  /**
+   * Writes a task with its items in one transaction. With a request key, the task the same key made
+   * within REQUEST_KEY_HOURS is answered instead (`created: false`): a retried or doubled request
+   * makes no second task, whichever of two racing requests commits first.
+   */
   async createTask(
     task: Omit<typeof publishTasks.$inferInsert, 'totalCount'>,
     items: NewPublishItem[],
-  ): Promise<PublishTaskRow> {
+    now: Date = new Date(),
+  ): Promise<{ task: PublishTaskRow; created: boolean }> {
     return this.db.transaction(async (tx) => {
+      const keyed = task.requestKey
+        ? and(eq(publishTasks.tenantId, task.tenantId), eq(publishTasks.requestKey, task.requestKey))
+        : undefined;
+      if (keyed) {
+        // a key older than its window is free again
+        const stale = new Date(now.getTime() - REQUEST_KEY_HOURS * 3600_000);
+        await tx
+          .update(publishTasks)
+          .set({ requestKey: null })
+          .where(and(keyed, lt(publishTasks.creationTime, stale)));
+      }
       const [created] = await tx
         .insert(publishTasks)
         .values({ ...task, totalCount: items.length })
+        .onConflictDoNothing({
+          target: [publishTasks.tenantId, publishTasks.requestKey],
+          where: sql`request_key is not null`,
+        })
         .returning();
-      if (!created) throw new Error('publish task not created');
+      if (!created) {
+        const [first] = keyed ? await tx.select().from(publishTasks).where(keyed) : [];
+        if (!first) throw new Error('publish task not created');
+        return { task: first, created: false };
+      }
       for (let start = 0; start < items.length; start += 500) {
         await tx
           .insert(publishTaskItems)
@@ -72,7 +100,7 @@ export class PublishTaskRepository {
             items.slice(start, start + 500).map((item) => ({ ...item, taskId: created.id, tenantId: task.tenantId })),
           );
       }
-      return created;
+      return { task: created, created: true };
     });
   }
 
@@ -200,6 +228,24 @@ export class PublishTaskRepository {
       })
       .from(publishTaskItems)
       .where(and(inArray(publishTaskItems.goodsId, goodsIds), eq(publishTaskItems.status, PUBLISH_STATUS.succeeded)));
+  }
+
+  /** Successful listings of some goods in some shops of the tenant, per (good, shop). */
+  async publishedPairs(tenantId: string, goodsIds: string[], shopIds: string[]) {
+    if (goodsIds.length === 0 || shopIds.length === 0) return [];
+    return this.db
+      .select({ goodsId: publishTaskItems.goodsId, shopId: publishTaskItems.shopId, successCount: count() })
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.tenantId, tenantId),
+          inArray(publishTaskItems.goodsId, goodsIds),
+          inArray(publishTaskItems.shopId, shopIds),
+          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
+          isNull(publishTaskItems.sourceItemId),
+        ),
+      )
+      .groupBy(publishTaskItems.goodsId, publishTaskItems.shopId);
   }
 
   /** Successful listings of one good per shop of the tenant. */

@@ -63,6 +63,7 @@ export interface PairPreflight {
   stock: number | null;
   minMargin: number | null;
   maxMargin: number | null;
+  publishedCount: number;
 }
 
 const itemKey = (id: string) => id.replaceAll('-', '');
@@ -75,6 +76,7 @@ export class PublishTaskService {
     private readonly accounts: PublishAccountCheck,
     private readonly dispatcher: PublishDispatch,
     private readonly planner: PublishPlanner,
+    private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** What each (good, shop) pair would come to, and what to fix first, before anything is sent. */
@@ -82,7 +84,11 @@ export class PublishTaskService {
     const shopIds = unique(request.shopInfos.map((s) => s.shopId));
     const goodsIds = unique(request.items.map((i) => i.goodId));
     await this.chosen(user.tenantId, shopIds, goodsIds);
-    const plans = await this.planner.planMany(user.tenantId, goodsIds, shopIds);
+    const [plans, published] = await Promise.all([
+      this.planner.planMany(user.tenantId, goodsIds, shopIds),
+      this.repository.publishedPairs(user.tenantId, goodsIds, shopIds),
+    ]);
+    const publishedCount = new Map(published.map((p) => [`${p.goodsId}|${p.shopId}`, p.successCount]));
     const yuan = (fen: number | undefined) => (fen === undefined ? null : fenToYuan(fen));
     return {
       items: plans.map((plan) => ({
@@ -94,6 +100,8 @@ export class PublishTaskService {
         stock: plan.figures?.stock ?? null,
         minMargin: yuan(plan.marginFen?.min),
         maxMargin: yuan(plan.marginFen?.max),
+        // listed there before: publishing again makes another listing, so the dialog asks first
+        publishedCount: publishedCount.get(`${plan.goodsId}|${plan.shopId}`) ?? 0,
       })),
     };
   }
@@ -112,8 +120,11 @@ export class PublishTaskService {
     return { shops, goods };
   }
 
-  /** Writes the task and one item per (good, shop) in one transaction, then queues it. */
-  async publish(user: CurrentUser, request: PublishRequest): Promise<{ taskId: string }> {
+  /**
+   * Writes the task and one item per (good, shop) in one transaction, then queues it. The same
+   * `requestKey` (the client's Idempotency-Key) within 24 hours answers the first task again.
+   */
+  async publish(user: CurrentUser, request: PublishRequest, requestKey?: string): Promise<{ taskId: string }> {
     if (!(await this.accounts.hasBoundPhone(user))) throw forbidden(PHONE_BINDING_REQUIRED, 'PhoneRequired');
     const shopIds = unique(request.shopInfos.map((s) => s.shopId));
     const goodsIds = unique(request.items.map((i) => i.goodId));
@@ -143,17 +154,20 @@ export class PublishTaskService {
         });
       }
     }
-    const task = await this.repository.createTask(
+    const { task, created } = await this.repository.createTask(
       {
         tenantId: user.tenantId,
         creatorUserId: user.userId,
         creatorName: user.userName,
         market: request.market,
         orderStations: unique(shops.map((s) => s.station)).sort((a, b) => a - b),
+        requestKey: requestKey ?? null,
       },
       items,
+      this.now(),
     );
-    await this.dispatcher.dispatch(task.id, task.orderStations);
+    // a repeated request: the first one queued the task (or a restart resumes it)
+    if (created) await this.dispatcher.dispatch(task.id, task.orderStations);
     return { taskId: task.id };
   }
 
@@ -199,7 +213,7 @@ export class PublishTaskService {
         sourceItemId: source.id,
       }));
     const stations = unique(items.map((i) => i.station));
-    const task = await this.repository.createTask(
+    const { task } = await this.repository.createTask(
       {
         tenantId: user.tenantId,
         creatorUserId: user.userId,
@@ -209,6 +223,7 @@ export class PublishTaskService {
         sourceTaskId,
       },
       items,
+      this.now(),
     );
     await this.dispatcher.dispatch(task.id, stations);
     return { taskId: task.id };

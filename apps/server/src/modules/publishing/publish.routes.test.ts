@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Messages, StationType } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
-import { followOfficialAccount } from '../../testing/messages-helpers.ts';
+import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { readyShop, saveCompleteTemplate } from '../../testing/publish-helpers.ts';
 import { headersOf } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -176,7 +176,7 @@ describe('publishing to the platforms', () => {
 describe('goods the distributor published', () => {
   it('should tell the distributor when a published good goes offline, once a day', async () => {
     const wechat = await followOfficialAccount(ctx, headers, '铺货员');
-    const inbox = () => ctx.app.services.officialAccount.inbox(wechat);
+    const inbox = () => wechatSandbox(ctx).inbox(wechat);
     const listed = (
       await details(
         (await call('GET', '/api/platform/publish-result?skipCount=1&maxResultCount=50')).body.items.at(-1).id,

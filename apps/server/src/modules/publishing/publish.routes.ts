@@ -13,6 +13,12 @@ import type { PublishTaskService } from './publish-task.service.ts';
 
 const authErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...standardErrorResponses };
 const taskIdSchema = z.object({ taskId: z.string() });
+const idempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key 应为8到100位字母、数字或 - _ . :')
+    .optional(),
+});
 const paged = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number(), items: z.array(item) });
 
 const resultItemSchema = z.object({
@@ -51,11 +57,16 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
         schema: {
           tags: ['publishing'],
           summary: 'Publish up to 30 goods to the chosen shops; returns the task to follow',
+          description:
+            'Send an `Idempotency-Key` header (8-100 characters, e.g. a UUID made when the user pressed publish): ' +
+            'the same key within 24 hours answers the task the first request made, so a retried or doubled request ' +
+            'makes no second listing.',
+          headers: idempotencyHeaders,
           body: publishRequestSchema,
           response: { 200: taskIdSchema, ...authErrors },
         },
       },
-      async (request) => tasks.publish(userOf(request), request.body),
+      async (request) => tasks.publish(userOf(request), request.body, request.headers['idempotency-key']),
     );
 
     app.post(
@@ -78,6 +89,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
                   stock: z.number().nullable(),
                   minMargin: z.number().nullable(),
                   maxMargin: z.number().nullable(),
+                  publishedCount: z.number().int(),
                 }),
               ),
             }),

@@ -20,6 +20,8 @@ export const PUBLISH_DISPATCH_JOB = 'publish-dispatch';
 
 interface PublishingDependencies {
   database: Database;
+  /** the app's time (tests move it) */
+  now: () => Date;
   hub: RealtimeHub;
   notifications: NotificationService;
   shopAccess: ShopAccessService;
@@ -98,6 +100,7 @@ export function createPublishing(deps: PublishingDependencies) {
       },
     },
     publisher,
+    deps.now,
   );
 
   return {

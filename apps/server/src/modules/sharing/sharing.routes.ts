@@ -2,7 +2,6 @@ import { shareUrlBodySchema, shareUrlSchema, shortUrlBodySchema, shortUrlSchema 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
-import { publicUrlOf } from '../../http/public-url.ts';
 import { userOf } from '../../http/request-context.ts';
 import type { AccountService } from '../identity/account.service.ts';
 import type { SharingService } from './sharing.service.ts';
@@ -12,7 +11,7 @@ const signedInErrors = { 401: standardErrorResponses[400], ...standardErrorRespo
 export function sharingRoutes(
   sharing: SharingService,
   accounts: AccountService,
-  publicUrl: string | undefined,
+  publicUrl: string,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -29,7 +28,7 @@ export function sharingRoutes(
       async (request) => {
         const user = userOf(request);
         const { tenantFull } = await accounts.buyUser(user.userId, user.tenantId);
-        return sharing.shareUrl(request.body.path, tenantFull.uid, publicUrlOf(request, publicUrl));
+        return sharing.shareUrl(request.body.path, tenantFull.uid, publicUrl);
       },
     );
 
@@ -44,7 +43,7 @@ export function sharingRoutes(
           response: { 200: shortUrlSchema, ...signedInErrors },
         },
       },
-      async (request) => sharing.shorten(userOf(request), request.body.longUrl, publicUrlOf(request, publicUrl)),
+      async (request) => sharing.shorten(userOf(request), request.body.longUrl, publicUrl),
     );
 
     app.get(

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JobQueue } from '../../jobs/job-queue.ts';
 import { chinaDay, chinaDayStart } from '../../lib/china-time.ts';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
-import { followOfficialAccount } from '../../testing/messages-helpers.ts';
+import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { authorizeBuyerApp, authorizeShop, forgetSession, headersOf, orderEndsIn } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { APP_EXPIRY_REMINDER_JOB, registerAppExpiryReminderJob } from '../messages/app-expiry-reminder.job.ts';
@@ -30,7 +30,7 @@ afterAll(async () => {
   await sut?.close();
 });
 
-const inbox = () => sut.app.services.officialAccount.inbox(wechat);
+const inbox = () => wechatSandbox(sut).inbox(wechat);
 
 /** our clock (and the platform sandbox's, which follows it) `days` whole days after the start */
 function dayOf(days: number) {

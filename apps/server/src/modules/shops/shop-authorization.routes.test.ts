@@ -52,7 +52,8 @@ describe('the station-oauth redirect', () => {
     expect(response.statusCode).toBe(302);
     const url = new URL(response.headers.location as string);
     expect(url.pathname).toBe('/sandbox/pdd/oauth/authorize');
-    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:80/shop/authorize/callback');
+    // from the configured address (PUBLIC_URL; the test default), never the request's Host
+    expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/shop/authorize/callback');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
     expect(url.searchParams.has('module')).toBe(false);
   });
@@ -128,7 +129,7 @@ describe('the station-oauth redirect', () => {
       const response = await start(query as string);
       expect(response.statusCode).toBe(302);
       expect(resultOf(response.headers.location)).toMatchObject({ success: 'false', message });
-      expect(new URL(response.headers.location as string).host).toBe('localhost');
+      expect(new URL(response.headers.location as string).host).toBe('localhost:3000');
     }
     expect(await shopCount(owner.tenantId)).toBe(before);
   });

@@ -24,7 +24,7 @@ import { ShopMessages } from './shop-messages.ts';
 export interface ShopAuthorizationRouteDeps {
   shopAuthorization: ShopAuthorizationService;
   tokens: AccessTokenService;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 const TOKEN_COOKIE = 'access_token';
@@ -72,7 +72,6 @@ export function shopAuthorizationRoutes({
   publicUrl,
 }: ShopAuthorizationRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const originOf = (request: FastifyRequest) => publicUrl ?? `${request.protocol}://${request.host}`;
     const browserUser = async (request: FastifyRequest) => {
       if (request.currentUser) return request.currentUser;
       const token = bearerTokenOf(request) ?? cookieValue(request, TOKEN_COOKIE);
@@ -91,7 +90,7 @@ export function shopAuthorizationRoutes({
           },
         },
         async (request, reply) => {
-          const origin = originOf(request);
+          const origin = publicUrl;
           const { tenantId, callback, station, module } = request.query;
           const fallbackStation = path === '/jd/authorize' ? StationType.Jd : undefined;
           try {
@@ -129,7 +128,7 @@ export function shopAuthorizationRoutes({
         const url = await shopAuthorization.complete({
           user: await browserUser(request),
           ...request.query,
-          origin: originOf(request),
+          origin: publicUrl,
         });
         return reply.redirect(url, 302);
       },

@@ -333,14 +333,14 @@ describe('shops for goods, quick login and platform records', () => {
       platformFee: 6,
       freeTrialDays: 15,
       authorization: 'oauth',
-      appAuthorizationUrl: 'http://localhost:80/sandbox/pdd/market',
+      appAuthorizationUrl: 'http://localhost:3000/sandbox/pdd/market',
     });
     expect(byValue(32)).toMatchObject({ freeTrialDays: 15, offersGoodsOrOrderChoice: true });
     expect(byValue(11)).toMatchObject({ freeTrialDays: 90 });
     expect(byValue(33)).toMatchObject({ freeToUse: true, freeTrialDays: null });
     expect(byValue(37)).toMatchObject({
       authorization: 'appCredentials',
-      credentialsHelpUrl: 'http://localhost:80/sandbox/fanmeng/developer',
+      credentialsHelpUrl: 'http://localhost:3000/sandbox/fanmeng/developer',
     });
     expect(byValue(36)).toMatchObject({ authorization: 'shopName' });
     expect(byValue(34)).toMatchObject({ authorization: 'code' });

@@ -18,7 +18,7 @@ import type { ShopService } from './shop.service.ts';
 export interface ShopRouteDeps {
   shops: ShopService;
   buyerApps: BuyerAppService;
-  publicUrl: string | undefined;
+  publicUrl: string;
 }
 
 const errors = { 401: standardErrorResponses[400], 403: standardErrorResponses[400], ...standardErrorResponses };
@@ -148,12 +148,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
           response: { 200: z.object({ url: z.string() }), ...errors },
         },
       },
-      async (request) =>
-        shops.fastLogin(
-          userOf(request).tenantId,
-          request.body.id,
-          publicUrl ?? `${request.protocol}://${request.host}`,
-        ),
+      async (request) => shops.fastLogin(userOf(request).tenantId, request.body.id, publicUrl),
     );
 
     app.get(
@@ -166,7 +161,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
           response: { 200: z.object({ items: z.array(platformRecordSchema) }) },
         },
       },
-      async (request) => ({ items: shops.platforms(publicUrl ?? `${request.protocol}://${request.host}`) }),
+      async () => ({ items: shops.platforms(publicUrl) }),
     );
 
     app.get(

@@ -1,9 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CreatePaymentRequest, PaymentNotification, PaymentProvider } from './payment-provider.ts';
+import {
+  type CreatePaymentRequest,
+  type PaymentNotification,
+  type PaymentProvider,
+  PaymentProviderError,
+  type RefundRequest,
+  type RefundResult,
+} from './payment-provider.ts';
 
 export type SandboxTrade = typeof sandboxPayments.$inferSelect;
 
@@ -21,18 +28,58 @@ export class LocalPaymentProvider implements PaymentProvider {
     private readonly clock: Clock,
   ) {}
 
+  /** One trade per merchant payment id: asking again returns the trade opened the first time. */
   async createPayment(request: CreatePaymentRequest): Promise<{ tradeNo: string; payUrl: string }> {
     const stamp = this.clock.now().toISOString().replace(/\D/g, '').slice(0, 14);
-    const tradeNo = `SB${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-    await this.db.insert(sandboxPayments).values({
-      tradeNo,
-      outTradeNo: request.outTradeNo,
-      amountFen: request.amountFen,
-      subject: request.subject,
-      returnUrl: request.returnUrl ?? null,
-      status: 'pending',
-    });
-    return { tradeNo, payUrl: `/sandbox/pay/${tradeNo}` };
+    await this.db
+      .insert(sandboxPayments)
+      .values({
+        tradeNo: `SB${stamp}${String(randomInt(0, 1_000_000)).padStart(6, '0')}`,
+        outTradeNo: request.outTradeNo,
+        amountFen: request.amountFen,
+        subject: request.subject,
+        returnUrl: request.returnUrl ?? null,
+        status: 'pending',
+      })
+      .onConflictDoNothing({ target: sandboxPayments.outTradeNo });
+    const [trade] = await this.db
+      .select({ tradeNo: sandboxPayments.tradeNo })
+      .from(sandboxPayments)
+      .where(eq(sandboxPayments.outTradeNo, request.outTradeNo));
+    if (!trade) throw new PaymentProviderError('交易创建失败', true);
+    return { tradeNo: trade.tradeNo, payUrl: `/sandbox/pay/${trade.tradeNo}` };
+  }
+
+  /**
+   * Gives money of a paid trade back, as a real provider's refund call does: once per refund
+   * request number, never more than was paid.
+   */
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    const [refunded] = await this.db
+      .update(sandboxPayments)
+      .set({
+        refundedFen: sql`${sandboxPayments.refundedFen} + ${request.refundFen}`,
+        refundRequests: sql`array_append(${sandboxPayments.refundRequests}, ${request.outRequestNo})`,
+      })
+      .where(
+        and(
+          eq(sandboxPayments.tradeNo, request.tradeNo),
+          eq(sandboxPayments.outTradeNo, request.outTradeNo),
+          eq(sandboxPayments.status, 'paid'),
+          sql`not (${request.outRequestNo} = any(${sandboxPayments.refundRequests}))`,
+          sql`${sandboxPayments.refundedFen} + ${request.refundFen} <= ${sandboxPayments.amountFen}`,
+        ),
+      )
+      .returning();
+    if (refunded) return { refundNo: `RF${request.outRequestNo}`, refundedFen: request.refundFen };
+    const trade = await this.trade(request.tradeNo);
+    if (trade?.refundRequests.includes(request.outRequestNo)) {
+      return { refundNo: `RF${request.outRequestNo}`, refundedFen: request.refundFen };
+    }
+    if (!trade || trade.outTradeNo !== request.outTradeNo)
+      throw new PaymentProviderError('交易不存在', false, 'TRADE_NOT_EXIST');
+    if (trade.status !== 'paid') throw new PaymentProviderError('交易未支付，不能退款', false, 'TRADE_STATUS_ERROR');
+    throw new PaymentProviderError('退款金额超过可退金额', false, 'REFUND_AMT_EXCEEDED');
   }
 
   onNotification(handler: (notification: PaymentNotification) => Promise<void>): void {

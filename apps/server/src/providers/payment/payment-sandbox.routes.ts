@@ -25,9 +25,13 @@ function tradeFacts(trade: SandboxTrade): string {
 function outcomePage(trade: SandboxTrade): string {
   const back = trade.returnUrl ? `<p><a href="${escapeHtml(trade.returnUrl)}">返回商户</a></p>` : '';
   if (trade.status === 'paid') {
+    const refund =
+      trade.refundedFen > 0
+        ? `<p class="fail" data-testid="refunded">已退款 ¥${formatYuan(trade.refundedFen)}</p>`
+        : '';
     return cashierPage(
       '支付成功',
-      `<h1 class="ok">支付成功</h1><div class="amount">¥${formatYuan(trade.amountFen)}</div>${tradeFacts(trade)}<p>可以关闭此页面，订单状态已同步到商户。</p>${back}`,
+      `<h1 class="ok">支付成功</h1><div class="amount">¥${formatYuan(trade.amountFen)}</div>${tradeFacts(trade)}${refund}<p>可以关闭此页面，订单状态已同步到商户。</p>${back}`,
     );
   }
   return cashierPage(

@@ -1,7 +1,6 @@
 import { OFFICIAL_ACCOUNT_NAME, OFFICIAL_ACCOUNT_PUSHES, OFFICIAL_ACCOUNT_TEMPLATES } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicUrlOf } from '../../http/public-url.ts';
 import { formatChinaTime } from '../../lib/china-time.ts';
 import type { InboxMessage, OfficialAccountSandbox } from './official-account-sandbox.ts';
 import { chosenWechatUser, escapeHtml, phonePage, sceneChoiceSchema, wechatUserChoices } from './sandbox-page.ts';
@@ -44,7 +43,6 @@ const accountHeader = `<div class="account"><div class="avatar">蓝</div><div><h
 export function officialAccountSandboxRoutes(
   sandbox: OfficialAccountSandbox,
   people: WechatLoginService,
-  publicUrl: string | undefined,
 ): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
@@ -69,7 +67,7 @@ export function officialAccountSandboxRoutes(
       async (request, reply) => {
         reply.type('text/html');
         const unionId = await chosenWechatUser(people, request.body);
-        const heard = await sandbox.follow(request.body.scene, unionId, publicUrlOf(request, publicUrl));
+        const heard = await sandbox.follow(request.body.scene, unionId);
         const inbox = `/sandbox/wechat/inbox?unionId=${encodeURIComponent(unionId)}`;
         return phonePage(
           '已关注',
@@ -115,7 +113,13 @@ ${messages.map(messageCard).join('') || '<div class="card"><p data-testid="inbox
       '/sandbox/wechat/unfollow',
       { schema: { hide: true, body: z.object({ unionId: z.string().min(1).max(64) }) } },
       async (request, reply) => {
-        await sandbox.unfollow(request.body.unionId, publicUrlOf(request, publicUrl));
+        // an unknown WeChat user is a 404, like any unknown record
+        if ((await sandbox.unfollow(request.body.unionId)) === 'unknown') {
+          return reply
+            .status(404)
+            .type('text/html')
+            .send(phonePage('未关注', '<div class="card"><h1>这个微信号没有关注公众号</h1></div>'));
+        }
         return reply.redirect(`/sandbox/wechat/inbox?unionId=${encodeURIComponent(request.body.unionId)}`, 303);
       },
     );

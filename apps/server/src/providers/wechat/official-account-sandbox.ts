@@ -6,6 +6,7 @@ import type { Db } from '../../db/database.ts';
 import { wechatSandboxFollowers, wechatSandboxInbox } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import {
+  type FollowerInfo,
   type OfficialAccountClient,
   type SceneQr,
   type TemplateMessage,
@@ -40,6 +41,8 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
     private readonly db: Db,
     private readonly clock: Clock,
     private readonly callbackToken: string,
+    /** the product's callback (from PUBLIC_URL, never a request's Host) and how to reach it */
+    private readonly delivery: { callbackUrl: string; fetch: typeof fetch },
   ) {}
 
   async createSceneQr(scene: string, expireSeconds: number, publicUrl: string): Promise<SceneQr> {
@@ -63,7 +66,7 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
   }
 
   /** The phone scanned a scene QR and tapped follow: WeChat tells the product. */
-  async follow(scene: string, unionId: string, publicUrl: string): Promise<boolean> {
+  async follow(scene: string, unionId: string): Promise<boolean> {
     const openId = sandboxOpenIdOf(unionId);
     const [before] = await this.db
       .select({ isFollowing: wechatSandboxFollowers.isFollowing })
@@ -72,20 +75,31 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
     await this.setFollowing(openId, unionId, true);
     // a new follower's event says subscribe with qrscene_; one who already follows sends SCAN
     const already = before?.isFollowing === true;
-    return this.push(
-      {
-        FromUserName: openId,
-        Event: already ? 'SCAN' : 'subscribe',
-        EventKey: already ? scene : `qrscene_${scene}`,
-      },
-      publicUrl,
-    );
+    return this.push({
+      FromUserName: openId,
+      Event: already ? 'SCAN' : 'subscribe',
+      EventKey: already ? scene : `qrscene_${scene}`,
+    });
   }
 
-  async unfollow(unionId: string, publicUrl: string): Promise<boolean> {
+  /** whether the product heard of it; 'unknown' when the WeChat user never followed */
+  async unfollow(unionId: string): Promise<'heard' | 'lost' | 'unknown'> {
     const openId = sandboxOpenIdOf(unionId);
+    const [before] = await this.db
+      .select({ isFollowing: wechatSandboxFollowers.isFollowing })
+      .from(wechatSandboxFollowers)
+      .where(eq(wechatSandboxFollowers.openId, openId));
+    if (!before) return 'unknown';
     await this.setFollowing(openId, unionId, false);
-    return this.push({ FromUserName: openId, Event: 'unsubscribe' }, publicUrl);
+    return (await this.push({ FromUserName: openId, Event: 'unsubscribe' })) ? 'heard' : 'lost';
+  }
+
+  /** a fault for tests: WeChat's pushes to the product get lost on the way while set */
+  losePushes = false;
+
+  async followerInfo(openId: string): Promise<FollowerInfo> {
+    const [row] = await this.db.select().from(wechatSandboxFollowers).where(eq(wechatSandboxFollowers.openId, openId));
+    return { openId, subscribed: row?.isFollowing === true, unionId: row?.isFollowing ? row.unionId : null };
   }
 
   async isFollowing(unionId: string): Promise<boolean> {
@@ -124,10 +138,7 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
   }
 
   /** Pushes an event to the product's callback, signed, over HTTP as WeChat does. */
-  private async push(
-    event: Pick<WechatOfficialAccountEvent, 'FromUserName' | 'Event' | 'EventKey'>,
-    publicUrl: string,
-  ): Promise<boolean> {
+  private async push(event: Pick<WechatOfficialAccountEvent, 'FromUserName' | 'Event' | 'EventKey'>): Promise<boolean> {
     const now = this.clock.now();
     const body = JSON.stringify({
       ToUserName: ACCOUNT_ID,
@@ -135,13 +146,16 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
       MsgType: 'event',
       ...event,
     } satisfies WechatOfficialAccountEvent);
+    if (this.losePushes) return false;
     const query = signedCallbackQuery(this.callbackToken, body, now);
-    const response = await fetch(`${publicUrl}/api/weixin/mp/callback?${query}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body,
-      signal: AbortSignal.timeout(5_000),
-    }).catch(() => null);
+    const response = await this.delivery
+      .fetch(`${this.delivery.callbackUrl}?${query}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+        signal: AbortSignal.timeout(5_000),
+      })
+      .catch(() => null);
     return response?.ok === true && (await response.text()) === 'success';
   }
 }

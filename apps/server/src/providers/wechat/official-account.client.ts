@@ -18,10 +18,24 @@ export interface SceneQr {
   expireSeconds: number;
 }
 
-/** What the product asks of the WeChat official account: parametric QR codes and template messages. */
+/** A follower as the official account's user-info call describes them. */
+export interface FollowerInfo {
+  openId: string;
+  /** false once they unfollowed (WeChat then tells nothing else) */
+  subscribed: boolean;
+  /** present when the official account is bound to the open platform account */
+  unionId: string | null;
+}
+
+/**
+ * What the product asks of the WeChat official account: parametric QR codes, template messages and
+ * who a follower is. `publicUrl` is the product's configured address (the sandbox serves its phone
+ * pages there; the real account ignores it).
+ */
 export interface OfficialAccountClient {
   createSceneQr(scene: string, expireSeconds: number, publicUrl: string): Promise<SceneQr>;
   sendTemplateMessage(message: TemplateMessage): Promise<TemplateSendResult>;
+  followerInfo(openId: string): Promise<FollowerInfo>;
 }
 
 /** WeChat's error codes the product meets when sending. */

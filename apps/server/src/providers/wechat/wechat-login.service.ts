@@ -6,8 +6,11 @@ import { users, wechatLoginScans, wechatSandboxUsers } from '../../db/schema/ind
 import { badRequest } from '../../http/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
+import type { OfficialAccountClient } from './official-account.client.ts';
 
 export const LOGIN_QR_LIFETIME_SECONDS = 300;
+/** the official account's scene of a login QR starts so; other scenes are follow QRs */
+export const LOGIN_SCENE_PREFIX = 'login_';
 export const WechatMessages = {
   qrExpired: '二维码已过期，请刷新',
   unionNotRegistered: '该微信尚未注册，请先确认扫码',
@@ -22,10 +25,16 @@ export class WechatLoginService {
     private readonly db: Db,
     private readonly hub: RealtimeHub,
     private readonly clock: Clock,
+    /** where the phone reaches this product (the sandbox scan page is served there) */
+    private readonly publicUrl: string,
+    /**
+     * the real official account, when configured: the login QR is then its scene QR, and scanning it
+     * reaches us as a subscribe or SCAN event with the scene `login_<sceneKey>` (confirmByEvent)
+     */
+    private readonly officialAccount: OfficialAccountClient | null = null,
   ) {}
 
-  /** `publicUrl` is where the phone reaches this product: the sandbox page is served there. */
-  async createLoginQr(connectionId: string, publicUrl: string) {
+  async createLoginQr(connectionId: string) {
     const sceneKey = randomBytes(12).toString('base64url');
     const now = this.clock.now();
     await this.db.insert(wechatLoginScans).values({
@@ -35,7 +44,15 @@ export class WechatLoginService {
       creationTime: now,
       expiresAt: addSeconds(now, LOGIN_QR_LIFETIME_SECONDS),
     });
-    const scanUrl = `${publicUrl}/sandbox/wechat/scan?scene=${sceneKey}`;
+    if (this.officialAccount) {
+      const qr = await this.officialAccount.createSceneQr(
+        `${LOGIN_SCENE_PREFIX}${sceneKey}`,
+        LOGIN_QR_LIFETIME_SECONDS,
+        this.publicUrl,
+      );
+      return { sceneKey, ...qr };
+    }
+    const scanUrl = `${this.publicUrl}/sandbox/wechat/scan?scene=${sceneKey}`;
     return {
       sceneKey,
       scanUrl,
@@ -77,6 +94,20 @@ export class WechatLoginService {
       unionId,
       registered: Boolean(bound),
     });
+  }
+
+  /**
+   * The real official account told us a WeChat user scanned a login QR: who they are (their union
+   * id) comes from the account's user-info call. Scanning is the confirmation there.
+   */
+  async confirmByEvent(sceneKey: string, openId: string): Promise<void> {
+    if (!this.officialAccount) return;
+    const scan = await this.liveScan(sceneKey).catch(() => null);
+    if (!scan) return;
+    const follower = await this.officialAccount.followerInfo(openId);
+    if (!follower.unionId) return;
+    await this.scan(sceneKey);
+    await this.confirm(sceneKey, follower.unionId);
   }
 
   /** Registration by WeChat needs a scan confirmed with that union id, not yet used. */

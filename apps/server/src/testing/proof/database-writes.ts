@@ -5,7 +5,10 @@ import type { Database } from '../../db/database.ts';
  * may see a row inserted, updated or deleted by a request the app refused.
  */
 export const TABLES_REFUSALS_MAY_CHANGE: Record<string, string> = {
-  login_failures: 'a refused password sign-in is counted: five within 15 minutes ask for the slide captcha',
+  login_attempts:
+    'a password guess is counted before it is checked: the sixth within 15 minutes asks for the slide captcha',
+  rate_limit_counters: 'every request to a limited route counts against its limits, refused or not',
+  refresh_tokens: 'presenting a used refresh token again ends its session (theft detection)',
   sms_codes: 'a wrong SMS code counts an attempt against the code, which dies after a few',
   slide_captchas: 'a failed slide verification uses the captcha up',
 };

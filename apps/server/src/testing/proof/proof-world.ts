@@ -1,3 +1,4 @@
+import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@puhuo/domain';
 import { createDistributor, loginAs } from '../identity-helpers.ts';
 import { type SeededWorld, seedOwnerData } from '../isolation/index.ts';
 import type { TenantSession } from '../isolation/isolation-fixture.ts';
@@ -33,7 +34,8 @@ async function session(ctx: TestContext): Promise<TenantSession> {
 }
 
 export async function createProofWorld(): Promise<ProofWorld> {
-  const ctx = await createTestContext({ goods: 40 });
+  // the bearer token's real life: the auth proof lets one expire
+  const ctx = await createTestContext({ goods: 40, config: { accessTokenSeconds: ACCESS_TOKEN_LIFETIME_SECONDS } });
   const owner = await session(ctx);
   const intruder = await session(ctx);
   const data = await seedOwnerData({ ctx, owner });

@@ -15,13 +15,14 @@ type Form = Record<string, string | undefined>;
 
 const asForm = (value: unknown): Form => (value && typeof value === 'object' ? (value as Form) : {});
 
-const isHttpUrl = (value: string | undefined) => {
-  if (!value) return false;
+/** the common wording; platforms whose own is known give it in their ConsentSetup */
+const REDIRECT_MISMATCH = { error: 'redirect_uri_mismatch', message: 'redirect_uri与应用注册的回调地址不一致' };
+
+const originOf = (value: string) => {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return new URL(value).origin;
   } catch {
-    return false;
+    return null;
   }
 };
 
@@ -43,7 +44,9 @@ export function requestedModules(kit: PlatformKit, module: string | undefined): 
 
 /**
  * The OAuth consent page a shop owner clicks through: pick the shop, "同意授权", and back to the
- * redirect URI with a 10-minute single-use code and the state.
+ * redirect URI with a 10-minute single-use code and the state. As on the real platforms, the redirect URI
+ * must be exactly one the app registered; otherwise the page says so and redirects nowhere, neither code
+ * nor error (RFC 6749 4.1.2.1), so a crafted link cannot carry a shop's code away.
  */
 export function registerConsentPages(scope: FastifyInstance, kit: PlatformKit): void {
   const consent = kit.platform.consent;
@@ -51,33 +54,34 @@ export function registerConsentPages(scope: FastifyInstance, kit: PlatformKit): 
   const label = findStation(kit.platform.station)?.label ?? kit.platform.name;
   const pageOf = (title: string, body: string) => sandboxPage({ title, platformLabel: `${label}开放平台`, body });
 
+  const mismatch = consent.redirectMismatch ?? REDIRECT_MISMATCH;
+  const refused = (message: string, detail = '') => ({
+    status: 400,
+    html: pageOf(
+      '授权失败',
+      `<div class="card"><h1>授权失败</h1><p class="error">${escapeHtml(message)}</p>${detail}</div>`,
+    ),
+  });
+
   const render = (form: Form, error?: string) => {
     const clientId = form[consent.clientIdParam];
     const app = kit.core.app(kit.platform.name, clientId);
-    if (!app)
-      return {
-        status: 400,
-        html: pageOf(
-          '授权失败',
-          `<div class="card"><h1>授权失败</h1><p class="error">应用不存在：${escapeHtml(clientId ?? '（未传）')}</p></div>`,
-        ),
-      };
-    if (!isHttpUrl(form.redirect_uri)) {
-      return {
-        status: 400,
-        html: pageOf('授权失败', '<div class="card"><h1>授权失败</h1><p class="error">redirect_uri无效</p></div>'),
-      };
+    if (!app) return refused(`应用不存在：${clientId ?? '（未传）'}`);
+    const registered = kit.core.redirectUris(kit.platform.name, app.appKey);
+    // fail closed: an app that registered no callback can send codes nowhere
+    if (registered.length === 0) {
+      return refused(
+        '该应用未登记授权回调地址，无法授权',
+        `<p class="muted">应用开发者需先在开发者后台登记回调地址（沙箱：启动参数 redirectUris，或 PUT /_admin/apps/${escapeHtml(kit.platform.name)}/redirect-uris）。</p>`,
+      );
+    }
+    if (!form.redirect_uri) return refused('缺少参数redirect_uri');
+    // exact string match, as the platforms compare: no prefix, case or trailing-slash leniency
+    if (!registered.includes(form.redirect_uri)) {
+      return refused(mismatch.message, `<p class="muted">错误码：${escapeHtml(mismatch.error)}</p>`);
     }
     const modules = requestedModules(kit, form.module);
-    if (!modules) {
-      return {
-        status: 400,
-        html: pageOf(
-          '授权失败',
-          `<div class="card"><h1>授权失败</h1><p class="error">不支持的授权模块：${escapeHtml(form.module)}</p></div>`,
-        ),
-      };
-    }
+    if (!modules) return refused(`不支持的授权模块：${form.module}`);
     const what = modules.map((m) => MODULE_LABELS[m]).join('、');
     const body = `<div class="card"><h1>授权「铺货助手」访问你的店铺</h1>
 <p>应用 <b>${escapeHtml(app.appKey)}</b> 申请获得：${escapeHtml(what)}的权限（读取类目、运费模板、品牌，发布商品${modules.includes('order') ? '，读取订单' : ''}）。</p>
@@ -196,7 +200,13 @@ ${shopId ? `<div class="card"><h1>当前订购</h1><table>${status}</table></div
       return reply.status(400).type('text/html').send(form(values, '<p class="error">请选择订购周期</p>'));
     }
     const end = core.auth.order(platform.name, shop.shopId, module, days, trial);
-    const back = isHttpUrl(values.returnUrl) ? `<p><a href="${escapeHtml(values.returnUrl)}">返回铺货助手</a></p>` : '';
+    // the platform's page links back only to where a registered app lives, never where a crafted link says
+    const origins = new Set(core.allRedirectUris(platform.name).map(originOf));
+    const returnUrl = values.returnUrl;
+    const back =
+      returnUrl && originOf(returnUrl) !== null && origins.has(originOf(returnUrl))
+        ? `<p><a href="${escapeHtml(returnUrl)}">返回铺货助手</a></p>`
+        : '';
     return reply
       .type('text/html')
       .send(

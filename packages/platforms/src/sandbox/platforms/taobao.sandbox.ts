@@ -90,7 +90,12 @@ export const taobaoSandbox = defineSandboxPlatform({
   catalog: { categoryIdBase: 50_010_000, brandIdBase: 30_000_000 },
   lifetimes: { accessSeconds: 86_400, refreshSeconds: 30 * 86_400, reauthVoidsEarlier: false },
   listingIdBase: 700_000_000_000,
-  consent: { path: '/oauth/authorize', clientIdParam: 'client_id' },
+  consent: {
+    path: '/oauth/authorize',
+    clientIdParam: 'client_id',
+    // the TOP authorisation FAQ's wording for this refusal
+    redirectMismatch: { error: 'invalid_client', message: 'application callback can not match the redirect_uri' },
+  },
   register(_scope, kit) {
     kit.serve({
       path: '/token',

@@ -1,0 +1,67 @@
+import type { PlatformSandbox } from '@puhuo/platforms';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import { forbidden } from '../http/app-error.ts';
+import { sameHash } from '../lib/secrets.ts';
+import { SANDBOX_PREFIX } from '../modules/shops/platform-connectors.ts';
+import type { LocalPaymentProvider } from './payment/local-payment.provider.ts';
+import { paymentSandboxRoutes } from './payment/payment-sandbox.routes.ts';
+import { smsOutboxRoutes } from './sms/sms-outbox.routes.ts';
+import type { LocalSmsProvider } from './sms/sms-provider.ts';
+import { officialAccountSandboxRoutes } from './wechat/official-account-sandbox.routes.ts';
+import type { OfficialAccountSandbox } from './wechat/official-account-sandbox.ts';
+import type { WechatLoginService } from './wechat/wechat-login.service.ts';
+import { wechatSandboxRoutes } from './wechat/wechat-sandbox.routes.ts';
+
+/** The local stand-ins of the outside systems, built in demo mode only (null in production). */
+export interface StandIns {
+  /** each null where a real provider is configured instead */
+  sms: LocalSmsProvider | null;
+  payment: LocalPaymentProvider | null;
+  officialAccount: OfficialAccountSandbox | null;
+  platformSandbox: PlatformSandbox | null;
+  /** whose sandbox WeChat users the phone pages offer */
+  wechat: WechatLoginService;
+}
+
+export const SANDBOX_ADMIN_TOKEN_HEADER = 'x-sandbox-admin-token';
+
+const isLoopback = (address: string | undefined) =>
+  address !== undefined && (/^127\./.test(address) || address === '::1' || /^::ffff:127\./.test(address));
+
+/**
+ * Admin pages of the stand-ins (the SMS outbox shows every sign-in code): the machine itself (the
+ * connection's address, never a forwarded one) or whoever holds SANDBOX_ADMIN_TOKEN.
+ */
+export function isSandboxAdmin(
+  request: FastifyRequest,
+  config: Pick<Config, 'sandboxAdminToken' | 'trustProxy'>,
+): boolean {
+  // behind a proxy on this machine every request arrives from loopback: then only the token opens it
+  if (config.trustProxy === false && isLoopback(request.socket.remoteAddress)) return true;
+  const token = config.sandboxAdminToken;
+  const presented = request.headers[SANDBOX_ADMIN_TOKEN_HEADER];
+  return token !== undefined && typeof presented === 'string' && sameHash(presented, token);
+}
+
+/** Mounts the stand-ins' pages (demo mode): the phone, the cashier, the SMS outbox, the platforms. */
+export async function registerStandIns(app: FastifyInstance, standIns: StandIns, config: Config): Promise<void> {
+  const { sms, payment, officialAccount, wechat } = standIns;
+  if (sms) {
+    await app.register(async (admin) => {
+      admin.addHook('onRequest', async (request) => {
+        if (!isSandboxAdmin(request, config)) {
+          throw forbidden('沙箱管理页只对本机或持有管理令牌的请求开放', 'SandboxAdminOnly');
+        }
+      });
+      await admin.register(smsOutboxRoutes(sms));
+    });
+  }
+  if (payment) await app.register(paymentSandboxRoutes(payment));
+  if (officialAccount) {
+    // the phone's scan-login page answers the login QR only the sandbox account makes
+    await app.register(wechatSandboxRoutes(wechat));
+    await app.register(officialAccountSandboxRoutes(officialAccount, wechat));
+  }
+  if (standIns.platformSandbox) await app.register(standIns.platformSandbox.plugin, { prefix: SANDBOX_PREFIX });
+}
