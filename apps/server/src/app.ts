@@ -126,7 +126,11 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     openapi: {
       info: { title: 'Puhuo distributor API', version: '0.1.0' },
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // the stand-ins' admin calls of demo mode (from another machine than the server's)
+          sandboxAdmin: { type: 'apiKey', in: 'header', name: 'x-sandbox-admin-token' },
+        },
       },
     },
     // the sandbox plays the sales platforms: their APIs are not ours to document

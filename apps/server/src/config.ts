@@ -104,6 +104,8 @@ export type WechatMpSetting =
       appSecret: string;
       /** WECHAT_API_BASE: api.weixin.qq.com (a staging fake may stand here) */
       apiBase: string | undefined;
+      /** WECHAT_QR_IMAGE_BASE: where a scene QR's image is fetched by ticket (mp.weixin.qq.com's showqrcode) */
+      qrImageBase: string | undefined;
     };
 
 export interface AlibabaSyncSetting {
@@ -221,6 +223,7 @@ function wechatMpFromEnv(env: Env, problems: string[]): WechatMpSetting {
     appId: env.WECHAT_MP_APP_ID ?? '',
     appSecret: env.WECHAT_MP_APP_SECRET ?? '',
     apiBase: env.WECHAT_API_BASE || undefined,
+    qrImageBase: env.WECHAT_QR_IMAGE_BASE || undefined,
   };
 }
 

@@ -21,3 +21,8 @@ export const authErrorResponses = {
   401: errorEnvelopeSchema,
   403: errorEnvelopeSchema,
 } as const;
+
+/** A route that answers by sending the browser elsewhere: the Location header names where. */
+export const redirectResponses = {
+  302: z.null().describe('Found: the browser goes on to the address in the Location header'),
+} as const;

@@ -1,4 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { errorEnvelopeSchema } from './error-schemas.ts';
 
 /**
  * Who may call a route and whose data it touches, declared beside the route as `config: { access }`.
@@ -73,6 +74,7 @@ export function registerRouteTable(app: FastifyInstance, pluginRules: PluginRout
     const rule = pluginRules.find((r) => ruleMatches(r, route));
     const plugin = !route.config?.access && rule !== undefined;
     if (plugin) route.config = { ...route.config, access: rule.access };
+    documentAccess(route);
     for (const method of methods) {
       table.push({
         method,
@@ -86,4 +88,27 @@ export function registerRouteTable(app: FastifyInstance, pluginRules: PluginRout
       });
     }
   });
+}
+
+/**
+ * What the OpenAPI document says of who may call an operation, derived from its declared access so
+ * it cannot drift: login-only operations name the bearer scheme and their 401; public ones none;
+ * viewer ones either (the answer depends on who asks).
+ */
+function documentAccess(route: RouteOptions): void {
+  const schema = route.schema as (RouteOptions['schema'] & { hide?: boolean; security?: unknown }) | undefined;
+  if (!schema || schema.hide) return;
+  const access = route.config?.access;
+  if (requiresLogin(route.config)) {
+    schema.security ??= [{ bearer: [] }];
+    const response = (schema.response ?? {}) as Record<string | number, unknown>;
+    if (response[401] === undefined) schema.response = { ...response, 401: errorEnvelopeSchema };
+  } else if (access === 'viewer') {
+    schema.security ??= [{}, { bearer: [] }];
+  } else if (access === 'public') {
+    schema.security ??= [];
+  } else if (access === 'sandbox') {
+    // demo mode only: this machine, or the holder of SANDBOX_ADMIN_TOKEN
+    schema.security ??= [{ sandboxAdmin: [] }];
+  }
 }

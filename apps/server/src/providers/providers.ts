@@ -90,6 +90,7 @@ export function createOutsideProviders(deps: {
           appId: config.wechatMp.appId,
           appSecret: config.wechatMp.appSecret,
           apiBase: config.wechatMp.apiBase,
+          qrImageBase: config.wechatMp.qrImageBase,
         })
       : (sandboxAccount as OfficialAccountSandbox);
 

@@ -31,7 +31,8 @@ export interface ServerProcess {
 
 /** Runs the product's own main.ts in a child process, as a user would. */
 export async function startServerProcess(env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const port = await freePort();
+  // a port given by the caller (who told the platforms its address already), else any free one
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   // e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under a bench
   const nodeArgs = (process.env.SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const url = `http://127.0.0.1:${port}`;

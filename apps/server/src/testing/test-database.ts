@@ -3,30 +3,44 @@ import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.ts';
 
 /**
- * A database of its own for one test file: in-memory PGlite by default, or a fresh PostgreSQL
- * database on the server of DATABASE_URL (dropped again on close) when that is set.
+ * A fresh, empty PostgreSQL database on the server of DATABASE_URL for a process of the product
+ * under test (undefined when DATABASE_URL is unset: the process then uses PGlite).
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function createThrowawayDatabase(prefix = 'puhuo_test'): Promise<string | undefined> {
   const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-
-  const name = `puhuo_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  if (!serverUrl) return undefined;
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   await admin.end();
-
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 5 });
+  return url.toString();
+}
+
+export async function dropThrowawayDatabase(url: string | undefined): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!url || !serverUrl) return;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
+  await admin.end();
+}
+
+/**
+ * A database of its own for one test file: in-memory PGlite by default, or a fresh PostgreSQL
+ * database on the server of DATABASE_URL (dropped again on close) when that is set.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = await createThrowawayDatabase();
+  if (!url) return openDatabase({});
+  const database = await openDatabase({ url, poolSize: 5 });
   return {
     ...database,
     async close() {
       await database.close();
-      const cleaner = new pg.Client({ connectionString: serverUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists ${name} with (force)`);
-      await cleaner.end();
+      await dropThrowawayDatabase(url);
     },
   };
 }

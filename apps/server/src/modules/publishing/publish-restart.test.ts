@@ -1,14 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StationType } from '@puhuo/domain';
 import { type RunningSandbox, startPlatformSandbox } from '@puhuo/platforms';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpDistributor } from '../../testing/http-distributor.ts';
 import { registerProductCallback, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
+import { createThrowawayDatabase, dropThrowawayDatabase } from '../../testing/test-database.ts';
 import { DEMO_ACCOUNT } from '../identity/demo-account.ts';
 
 /**
@@ -22,28 +21,6 @@ let dataDir: string;
 let databaseUrl: string | undefined;
 let server: ServerProcess | undefined;
 
-async function createDatabase(): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) return undefined;
-  const name = `puhuo_restart_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
-async function dropDatabase(url: string | undefined) {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!url || !serverUrl) return;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`drop database if exists ${new URL(url).pathname.slice(1)} with (force)`);
-  await admin.end();
-}
-
 const startProduct = () =>
   startServerProcess({
     DATA_DIR: dataDir,
@@ -56,13 +33,13 @@ const startProduct = () =>
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-restart-'));
   sandbox = await startPlatformSandbox({ dataDir: path.join(dataDir, 'sandbox') });
-  databaseUrl = await createDatabase();
+  databaseUrl = await createThrowawayDatabase('puhuo_restart');
 }, 60_000);
 
 afterAll(async () => {
   await server?.stop();
   await sandbox?.close();
-  await dropDatabase(databaseUrl);
+  await dropThrowawayDatabase(databaseUrl);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

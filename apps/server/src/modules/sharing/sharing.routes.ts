@@ -1,7 +1,7 @@
 import { shareUrlBodySchema, shareUrlSchema, shortUrlBodySchema, shortUrlSchema } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { redirectResponses, standardErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
 import type { AccountService } from '../identity/account.service.ts';
 import type { SharingService } from './sharing.service.ts';
@@ -54,6 +54,7 @@ export function sharingRoutes(
           tags: ['sharing'],
           summary: 'Follow a short link (302 to the page; an unknown code goes to /404)',
           params: z.object({ code: z.string().max(32) }),
+          response: redirectResponses,
         },
       },
       async (request, reply) => {

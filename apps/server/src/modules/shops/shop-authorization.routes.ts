@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error.ts';
-import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { redirectResponses, standardErrorResponses } from '../../http/error-schemas.ts';
 import { bearerTokenOf, userOf } from '../../http/request-context.ts';
 import type { AccessTokenService } from '../identity/access-token.service.ts';
 import { authorizedShopSchema } from './shop.schemas.ts';
@@ -87,6 +87,7 @@ export function shopAuthorizationRoutes({
             tags: ['shops'],
             summary: 'Start a shop authorisation: redirects to the platform consent page (jd: /jd/authorize)',
             querystring: authorizeQuerySchema,
+            response: redirectResponses,
           },
         },
         async (request, reply) => {
@@ -122,6 +123,7 @@ export function shopAuthorizationRoutes({
           tags: ['shops'],
           summary: 'Where the platform sends the user back with the code; redirects to the result page',
           querystring: callbackQuerySchema,
+          response: redirectResponses,
         },
       },
       async (request, reply) => {
