@@ -4,8 +4,14 @@
  * and view history, collect goods, keep a distribution list and a cart, and publish goods to a pdd
  * shop of their own (the publish engine runs in the server meanwhile). Prints throughput, p50/p95/p99 per operation, errors and peak memory.
  *
- *   npm run load -w bench -- [--seconds 30] [--guests 12] [--distributors 8] [--goods 20000]
+ *   npm run load -w bench -- [--seconds 30] [--guests 12] [--distributors 8] [--goods 20000] [--sprayers 6]
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/bench npm run load -w bench
+ *
+ * The mix runs twice: quietly, then beside a password spray (`--sprayers` addresses, each trying
+ * passwords on ever new user names as fast as the server answers). Every virtual user comes from an
+ * address of its own (X-Forwarded-For through a trusted proxy, TRUST_PROXY=127.0.0.1), as people do;
+ * the table compares each operation's p95 in the two runs and counts how much of the spray was
+ * checked at all (the abuse limits bound it: docs/security.md).
  *
  * A new area joins by adding one entry to SCENARIOS.
  */
@@ -25,8 +31,10 @@ const { values } = parseArgs({
     distributors: { type: 'string', default: '8' },
     goods: { type: 'string', default: '20000' },
     seed: { type: 'string', default: '20261122' },
+    sprayers: { type: 'string', default: '6' },
   },
 });
+const sprayerCount = Number(values.sprayers);
 const seconds = Number(values.seconds);
 const guestCount = Number(values.guests);
 const distributorCount = Number(values.distributors);
@@ -124,6 +132,27 @@ const SCENARIOS: Scenario[] = [
       await user.call('app configuration', 'GET', '/api/abp/application-configuration');
       await user.call('buy-user', 'GET', '/api/multi-tenancy/tenants/buy-user');
       await user.call('user logins', 'GET', '/api/account/get-user-logins');
+    },
+  },
+  {
+    name: 'sign in',
+    who: 'guest',
+    weight: 1,
+    async run(user) {
+      // a visitor signs in to one of the bench accounts, in turn (each stays far below its own limit)
+      const account = signInAccounts[signIns++ % signInAccounts.length];
+      if (!account) return;
+      await user.call(
+        'sign in',
+        'POST',
+        '/connect/token',
+        new URLSearchParams({
+          client_id: 'lanhai-web',
+          grant_type: 'tenant_password',
+          username: account.userName,
+          password: account.password,
+        }),
+      );
     },
   },
   {
@@ -242,7 +271,11 @@ const SCENARIOS: Scenario[] = [
 
 const goodsCount = Number(values.goods);
 const catalogue = await openBenchCatalogue(goodsCount);
-const accounts = await ensureBenchDistributors(catalogue.database, distributorCount);
+const allAccounts = await ensureBenchDistributors(catalogue.database, distributorCount + 60);
+const accounts = allAccounts.slice(0, distributorCount);
+/** accounts the sign-in scenario signs in with, in turn */
+const signInAccounts = allAccounts.slice(distributorCount);
+let signIns = 0;
 const keywords = [...new Set(catalogue.blueprint.leaves.map((leaf) => leaf.name))];
 const databaseKind = catalogue.database.kind;
 await catalogue.database.close();
@@ -251,6 +284,8 @@ const server = await startServerProcess({
   DATABASE_URL: catalogue.databaseUrl,
   DATA_DIR: catalogue.dataDir,
   SEED_GOODS: '0',
+  // the bench stands as the proxy in front of the product: each virtual user has its own address
+  TRUST_PROXY: '127.0.0.1',
 });
 
 const samples = new Map<string, number[]>();
@@ -259,7 +294,11 @@ const errors = new Map<string, number>();
 const errorExamples = new Map<string, string>();
 let measuring = false;
 
+/** the address a virtual user comes from (as the trusted proxy reports it) */
+const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
 function userOf(headers: Record<string, string>, seed: number, goods: readonly GoodRef[]): User {
+  const from = { 'x-forwarded-for': addressOf(seed) };
   return {
     random: random(seed),
     goods,
@@ -269,10 +308,15 @@ function userOf(headers: Record<string, string>, seed: number, goods: readonly G
       let failure: string | null = null;
       let json: unknown = null;
       try {
+        const form = body instanceof URLSearchParams;
         const response = await fetch(`${server.url}${path}`, {
           method,
-          headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
-          ...(body ? { body: JSON.stringify(body) } : {}),
+          headers: {
+            ...headers,
+            ...from,
+            ...(body ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
+          },
+          ...(body ? { body: form ? body.toString() : JSON.stringify(body) } : {}),
         });
         const text = await response.text();
         if (!response.ok) failure = `${operation}: ${response.status} ${text.slice(0, 200)}`;
@@ -337,44 +381,101 @@ try {
     ]);
 
   await runAll(performance.now() + 3_000); // warm-up, not measured
-  measuring = true;
-  const loadAtStart = loadavg()[0] ?? 0;
-  const started = performance.now();
-  await runAll(started + seconds * 1000);
-  const elapsed = (performance.now() - started) / 1000;
-  measuring = false;
 
-  const all = [...samples.values()].flat();
-  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
-  console.log(
-    `\nbench/load — ${databaseKind}, ${goodsCount} goods, ${guestCount} guests + ${distributorCount} distributors, ${elapsed.toFixed(1)} s (latencies in ms)\n`,
-  );
-  printTable(
-    ['operation', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'],
-    [...samples.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([operation, list]) => {
-        const s = summarise(list);
-        return [
+  /** one measured run of the mix; with `spray`, attackers spray passwords beside it */
+  const measure = async (spray: boolean) => {
+    samples.clear();
+    const sprayed = { checked: 0, limited: 0, other: 0 };
+    measuring = true;
+    const loadAtStart = loadavg()[0] ?? 0;
+    const started = performance.now();
+    const until = started + seconds * 1000;
+    const sprayers = spray
+      ? Array.from({ length: sprayerCount }, async (_, a) => {
+          let n = 0;
+          while (performance.now() < until) {
+            const response = await fetch(`${server.url}/connect/token`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/x-www-form-urlencoded',
+                'x-forwarded-for': `198.18.${a}.1`,
+              },
+              body: new URLSearchParams({
+                client_id: 'lanhai-web',
+                grant_type: 'tenant_password',
+                username: `victim-${a}-${n++}`,
+                password: 'Spring2026!',
+              }).toString(),
+            }).catch(() => null);
+            await response?.text();
+            if (response?.status === 400) sprayed.checked += 1;
+            else if (response?.status === 429) sprayed.limited += 1;
+            else sprayed.other += 1;
+          }
+        })
+      : [];
+    await Promise.all([runAll(until), ...sprayers]);
+    const elapsed = (performance.now() - started) / 1000;
+    measuring = false;
+    const summary = new Map([...samples.entries()].map(([operation, list]) => [operation, summarise(list)]));
+    return { elapsed, summary, all: [...samples.values()].flat(), sprayed, loadAtStart, loadAtEnd: loadavg()[0] ?? 0 };
+  };
+
+  const quiet = await measure(false);
+  const sprayedRun = sprayerCount > 0 ? await measure(true) : null;
+
+  for (const [label, run] of [
+    ['quiet', quiet],
+    ['beside a password spray', sprayedRun],
+  ] as const) {
+    if (!run) continue;
+    console.log(
+      `\nbench/load (${label}) — ${databaseKind}, ${goodsCount} goods, ${guestCount} guests + ${distributorCount} distributors, ${run.elapsed.toFixed(1)} s (latencies in ms)\n`,
+    );
+    printTable(
+      ['operation', 'requests', 'req/s', 'p50', 'p95', 'p99', 'max', 'errors'],
+      [...run.summary.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([operation, s]) => [
           operation,
           s.count,
-          (s.count / elapsed).toFixed(0),
+          (s.count / run.elapsed).toFixed(0),
           ms(s.p50),
           ms(s.p95),
           ms(s.p99),
           ms(s.max),
           errors.get(operation) ?? 0,
-        ];
-      }),
-  );
-  const total = summarise(all);
-  console.log(
-    `\nthroughput ${(all.length / elapsed).toFixed(0)} req/s (${all.length} requests), all operations p50 ${ms(total.p50)} p95 ${ms(total.p95)} p99 ${ms(total.p99)} ms, errors ${errorCount}, server peak RSS ${server.peakRssMiB().toFixed(0)} MiB`,
-  );
-  // the figures mean little when other work shares the cores: say how busy the machine was
-  console.log(
-    `machine load average (1 min): ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end, ${availableParallelism()} cores`,
-  );
+        ]),
+    );
+    const total = summarise(run.all);
+    console.log(
+      `\nthroughput ${(run.all.length / run.elapsed).toFixed(0)} req/s (${run.all.length} requests), all operations p50 ${ms(total.p50)} p95 ${ms(total.p95)} p99 ${ms(total.p99)} ms`,
+    );
+    // the figures mean little when other work shares the cores: say how busy the machine was
+    console.log(
+      `machine load average (1 min): ${run.loadAtStart.toFixed(1)} at the start, ${run.loadAtEnd.toFixed(1)} at the end, ${availableParallelism()} cores`,
+    );
+  }
+  if (sprayedRun) {
+    const { checked, limited, other } = sprayedRun.sprayed;
+    console.log(
+      `\npassword spray: ${sprayerCount} addresses, ${checked + limited + other} attempts in ${sprayedRun.elapsed.toFixed(1)} s: ${checked} checked (wrong password), ${limited} refused unchecked (429), ${other} other`,
+    );
+    console.log('\np95 beside the spray against the quiet run (same process, same mix)\n');
+    printTable(
+      ['operation', 'quiet p95', 'spray p95', 'ratio'],
+      ['sign in', 'goods list', 'goods detail', 'keyword search', 'category counts', 'buy-user'].flatMap(
+        (operation) => {
+          const before = quiet.summary.get(operation);
+          const during = sprayedRun.summary.get(operation);
+          if (!before || !during) return [];
+          return [[operation, ms(before.p95), ms(during.p95), (during.p95 / before.p95).toFixed(2)]];
+        },
+      ),
+    );
+  }
+  const errorCount = [...errors.values()].reduce((a, b) => a + b, 0);
+  console.log(`\nerrors ${errorCount}, server peak RSS ${server.peakRssMiB().toFixed(0)} MiB`);
   for (const example of errorExamples.values()) console.log(`  error: ${example}`);
   if (errorCount > 0) process.exitCode = 1;
 } finally {

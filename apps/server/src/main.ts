@@ -15,10 +15,10 @@ const server = await startServer(config);
 console.log(
   config.mode === 'demo'
     ? `
-  Puhuo is running at ${server.url} (demo mode: outside systems are played locally)
+  Puhuo is running at ${config.publicUrl} (demo mode: outside systems are played locally)
   database: ${server.database.kind}${config.databaseUrl ? '' : ` (embedded, ${config.dataDir}/pglite)`}
   demo distributor: ${DEMO_ACCOUNT.userName} / ${DEMO_ACCOUNT.password}
-  API docs: ${server.url}/api/docs
+  API docs: ${config.publicUrl}/api/docs
 `
     : `
   Puhuo is running at ${config.publicUrl} (production mode), listening on ${config.host}:${config.port}
