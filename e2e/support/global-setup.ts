@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@puhuo/server/src/config.ts';
 import { type RunningServer, startServer } from '@puhuo/server/src/server.ts';
+import { freePort } from '@puhuo/server/src/testing/server-process.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -17,17 +18,27 @@ let dataDir: string | undefined;
 /** One real server (embedded database, fresh data dir, small catalogue) for every journey. */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-e2e-'));
+  // the server must know its own address before it starts (PUBLIC_URL: QR codes, OAuth callbacks,
+  // the refresh grant's same-origin check): a port picked now, not port 0
+  const port = await freePort();
+  // the address the browser uses is the server's public address: same origin for every cookie and check
+  const publicUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    port: 0,
+    mode: 'demo',
+    port,
     host: '127.0.0.1',
+    publicUrl,
     dataDir,
     seedGoods: 240,
     logLevel: 'warn',
     databaseUrl: undefined,
+    // every journey comes from 127.0.0.1 and several sign in as the one demo account: the per-address
+    // and per-account sign-in limits would refuse the suite itself (limits have their own server tests)
+    abuseLimits: false,
   });
   // no scheduled 1688 cache runs: journeys count and pick goods of a catalogue that holds still
   server = await startServer({ ...config, alibabaSync: { ...config.alibabaSync, pages: 0 } });
-  project.provide('baseUrl', server.url.replace('localhost', '127.0.0.1'));
+  project.provide('baseUrl', publicUrl);
 }
 
 export async function teardown(): Promise<void> {

@@ -1,5 +1,18 @@
 import { type GoodsListItem, type PagedResult, templateForPlatform } from '@puhuo/domain';
+import { baseUrl } from './browser.ts';
 import type { Api } from './trade.ts';
+
+/** A 群接龙 shop authorised by code, as its sandbox hands one out; answers our shop id. */
+export async function authorizeQunjielongShop(api: Api, tenantId: string, shopName: string): Promise<string> {
+  const form = await fetch(`${baseUrl()}/sandbox/qunjielong/authcode`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ shopName }).toString(),
+  });
+  const code = /id="authCode">([^<]+)</.exec(await form.text())?.[1];
+  const shop = await api<{ id: string }>('POST', '/api/qunjielong/authorize', { tenantId, code });
+  return shop.id;
+}
 
 /** Puts the first `count` curated goods in the distributor's distribution list; answers them. */
 export async function fillDistributionList(api: Api, count: number): Promise<GoodsListItem[]> {

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { type ApiSession, authorizeSandboxShop, registerDistributor, signIn } from '../support/distributor.ts';
-import { fillDistributionList, setPddFreightTemplate } from '../support/publishing.ts';
+import { authorizeQunjielongShop, fillDistributionList, setPddFreightTemplate } from '../support/publishing.ts';
 import { type Api, apiWithToken } from '../support/trade.ts';
 
 /**
@@ -19,22 +19,11 @@ let api: Api;
 let goods: GoodsListItem[];
 const shops = { pdd: '', qunjielong: '' };
 
-async function authorizeQunjielong(shopName: string): Promise<string> {
-  const form = await fetch(`${baseUrl()}/sandbox/qunjielong/authcode`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ shopName }).toString(),
-  });
-  const code = /id="authCode">([^<]+)</.exec(await form.text())?.[1];
-  const shop = await api<{ id: string }>('POST', '/api/qunjielong/authorize', { tenantId: session.tenantId, code });
-  return shop.id;
-}
-
 beforeAll(async () => {
   session = await registerDistributor('铺货旗舰店');
   api = apiWithToken(session.token, session.tenantId);
   shops.pdd = await authorizeSandboxShop(session, StationType.Pdd, '拼多多铺货店');
-  shops.qunjielong = await authorizeQunjielong('群接龙铺货店');
+  shops.qunjielong = await authorizeQunjielongShop(api, session.tenantId, '群接龙铺货店');
   goods = await fillDistributionList(api, 3);
   browser = await launchBrowser();
   page = await newPage(browser);

@@ -19,14 +19,6 @@ export function setRefreshCookie(reply: FastifyReply, value: string, publicUrl: 
   );
 }
 
-export function clearRefreshCookie(reply: FastifyReply, publicUrl: string): void {
-  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
-  reply.header(
-    'set-cookie',
-    `${REFRESH_COOKIE}=; Path=${REFRESH_COOKIE_PATH}; Max-Age=0; HttpOnly; SameSite=Strict${secure}`,
-  );
-}
-
 /** One cookie of the request, or undefined. */
 export function cookieOf(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;

@@ -1,11 +1,14 @@
 import { Messages, REQUEST_TIMEOUT_MS } from '@puhuo/domain';
 import { readCookie, TENANT_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { feedback } from './feedback.ts';
+import { refreshAccessToken } from './token-refresh.ts';
 
 export interface RequestOptions {
   /** calls marked no-error-message show nothing on failure (spec §8) */
   noErrorMessage?: boolean;
   signal?: AbortSignal;
+  /** headers of this request alone, e.g. an Idempotency-Key */
+  headers?: Record<string, string>;
 }
 
 export interface ApiErrorBody {
@@ -17,15 +20,23 @@ export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly body: ApiErrorBody | null,
+    /** a 401 whose refresh the server refused: the sign-in is over (the session provider has been told) */
+    readonly sessionEnded = false,
   ) {
     super(body?.error?.message ?? body?.error_description ?? `request failed with status ${status}`);
     this.name = 'ApiError';
   }
 }
 
-export function authHeaders(): Record<string, string> {
+/** A 401 the refresh could not cure: only this signs the user out. */
+export const isSessionRefused = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
+
+/** Whatever else failed (network, time-out, 5xx, 429) may work on a retry and never ends the sign-in. */
+export const isTransientFailure = (error: unknown): boolean =>
+  !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 408;
+
+function tokenHeaders(token: string | undefined): Record<string, string> {
   const headers: Record<string, string> = {};
-  const token = readCookie(TOKEN_COOKIE);
   const tenant = readCookie(TENANT_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (tenant) headers.__tenant = tenant;
@@ -69,27 +80,43 @@ export function stripEmptyStrings<T>(value: T): T {
   return value;
 }
 
-async function request<T>(
-  method: string,
-  path: string,
-  options: RequestOptions & { query?: Record<string, unknown>; body?: unknown } = {},
-): Promise<T> {
-  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-  const headers: Record<string, string> = { ...authHeaders() };
-  let body: string | undefined;
-  if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(stripEmptyStrings(options.body));
+type CallOptions = RequestOptions & { query?: Record<string, unknown>; body?: unknown };
+
+function encodeBody(body: unknown): { body: BodyInit | undefined; contentType: string | undefined } {
+  if (body === undefined) return { body: undefined, contentType: undefined };
+  // a file upload: the browser writes the multipart boundary itself
+  if (body instanceof FormData) return { body, contentType: undefined };
+  return { body: JSON.stringify(stripEmptyStrings(body)), contentType: 'application/json' };
+}
+
+async function request<T>(method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const url = `${path}${toQueryString(options.query)}`;
+  const { body, contentType } = encodeBody(options.body);
+  const send = (token: string | undefined) => {
+    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const headers: Record<string, string> = { ...tokenHeaders(token), ...options.headers };
+    if (contentType) headers['Content-Type'] = contentType;
+    return fetch(url, { method, headers, body, signal });
+  };
+
+  const sentToken = readCookie(TOKEN_COOKIE);
+  let response = await send(sentToken);
+  let sessionEnded = false;
+  // an expired access token (they live 30 minutes): refresh once, shared by every request that saw it, and retry
+  if (response.status === 401 && sentToken) {
+    const outcome = await refreshAccessToken(sentToken);
+    if (outcome.kind === 'refreshed') response = await send(outcome.token);
+    else sessionEnded = true;
   }
-  const response = await fetch(`${path}${toQueryString(options.query)}`, { method, headers, body, signal });
   if (response.ok) {
     if (response.status === 204) return undefined as T;
     return (await response.json()) as T;
   }
   const errorBody = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  if (!options.noErrorMessage) showFailure(response.status, errorBody);
-  throw new ApiError(response.status, errorBody);
+  // the sign-in is over: the login dialog says so, once, instead of every refused request
+  if (!options.noErrorMessage && !sessionEnded) showFailure(response.status, errorBody);
+  throw new ApiError(response.status, errorBody, sessionEnded);
 }
 
 export const http = {
@@ -99,4 +126,7 @@ export const http = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, query?: Record<string, unknown>, options?: RequestOptions) =>
     request<T>('DELETE', path, { ...options, query }),
+  /** multipart upload (a file), with the same sign-in handling as every other call */
+  upload: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, { ...options, body: form }),
 };

@@ -1,5 +1,9 @@
 import { REALTIME_RECONNECT } from '@puhuo/domain';
 import { readCookie, TOKEN_COOKIE } from './cookies.ts';
+import { refreshAccessToken } from './token-refresh.ts';
+
+/** The server closes a connection whose access token it does not accept with this code. */
+const TOKEN_REFUSED_CLOSE = 4401;
 
 export interface RealtimeFrame {
   event: string;
@@ -9,8 +13,9 @@ export interface RealtimeFrame {
 type Listener = (data: unknown) => void;
 
 /**
- * The realtime connection (spec §4): authenticated by the stored access token when there is one;
- * a failed connection retries from 3000 ms, growing by a factor, at most 10 times.
+ * The realtime connection (spec §4): authenticated by the access token in the cookie at the moment
+ * it (re)connects, so a token refreshed meanwhile is the one used; a failed connection retries from
+ * 3000 ms, growing by a factor, at most 10 times. An expired token is refreshed before reconnecting.
  */
 export class RealtimeClient {
   private socket: WebSocket | null = null;
@@ -35,13 +40,37 @@ export class RealtimeClient {
       }
       for (const listener of this.listeners.get(frame.event) ?? []) listener(frame.data);
     };
-    socket.onclose = () => {
+    socket.onclose = (event) => {
+      if (this.socket !== socket) return;
       this.connectionId = null;
-      if (this.closedByUs || this.attempts >= REALTIME_RECONNECT.maxAttempts) return;
+      if (this.closedByUs) return;
+      if (event.code === TOKEN_REFUSED_CLOSE && token) return void this.reconnectAfterRefresh(token);
+      if (this.attempts >= REALTIME_RECONNECT.maxAttempts) return;
       const delay = REALTIME_RECONNECT.initialDelayMs * REALTIME_RECONNECT.factor ** this.attempts;
       this.attempts += 1;
       this.timer = setTimeout(() => this.connect(), delay);
     };
+  }
+
+  /**
+   * The token was refused (it lives 30 minutes): refresh it like any request would, then connect
+   * with whatever the cookie holds now (a new token, or none when the sign-in ended).
+   */
+  private reconnectAfterRefresh(refused: string): void {
+    // counted like any failed connection, so a token refused again and again cannot loop
+    if (this.attempts >= REALTIME_RECONNECT.maxAttempts) return;
+    this.attempts += 1;
+    refreshAccessToken(refused).then(
+      () => {
+        if (!this.closedByUs) this.connect();
+      },
+      () => {
+        // the refresh could not be asked: try again later, as after any failed connection
+        if (this.closedByUs) return;
+        const delay = REALTIME_RECONNECT.initialDelayMs * REALTIME_RECONNECT.factor ** (this.attempts - 1);
+        this.timer = setTimeout(() => this.connect(), delay);
+      },
+    );
   }
 
   /** Reconnects, e.g. after logging in or out, so the server knows who listens. */

@@ -171,6 +171,8 @@ export function accountRoutes({
         schema: { tags: ['account'], summary: 'Revoke the current token', response: { 204: z.null(), ...authErrors } },
       },
       async (request, reply) => {
+        // ends the whole sign-in, its refresh token too; the cookie is left alone: the web signs the
+        // first token of a login out after the tenant-bound one set a new cookie (SessionProvider)
         if (request.bearerToken) await tokens.revoke(request.bearerToken);
         return reply.status(204).send(null);
       },

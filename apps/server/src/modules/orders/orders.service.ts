@@ -128,8 +128,9 @@ export class OrderService {
       lines: lines.map(({ id: _id, orderId: _orderId, ...line }) => toLineView(line)),
       address: order.address,
       remark: order.remark,
+      // a duplicate payment's money came back for the orders it did not pay (another payment had)
       refunds: refunds
-        .filter((p) => p.refundStatus !== null)
+        .filter((p) => p.refundStatus !== null && p.id !== order.paymentId)
         .map((p) => ({
           amount: fenToYuan(p.refundFen ?? 0),
           status: p.refundStatus ?? 'pending',

@@ -57,7 +57,6 @@ const msFromNow = (ms: number) => sql`clock_timestamp() + ${Math.round(ms)} * in
 export class PublishTaskRepository {
   constructor(private readonly db: Db) {}
 
-  /** The task and every (good, shop) item, in one transaction. */
   /**
    * Writes a task with its items in one transaction. With a request key, the task the same key made
    * within REQUEST_KEY_HOURS is answered instead (`created: false`): a retried or doubled request

@@ -23,6 +23,17 @@ let call: ReturnType<typeof requester>;
 let victim: TestDistributor;
 let victimHeaders: Record<string, string>;
 
+/** POST /connect/token as a browser at `from` would send it */
+const tokenFrom = (from: string, form: Record<string, string>, headers: Record<string, string> = {}) =>
+  sut.app.inject({
+    method: 'POST',
+    url: '/connect/token',
+    remoteAddress: from,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    payload: new URLSearchParams({ client_id: 'lanhai-web', ...form }).toString(),
+  });
+const passwordGrant = (username: string, password: string) => ({ grant_type: 'tenant_password', username, password });
+
 beforeAll(async () => {
   sut = await createTestContext({
     goods: 120,
@@ -129,17 +140,8 @@ describe('per-address limits and a forged X-Forwarded-For', () => {
   it('should bound a password spray across many accounts from one address', async () => {
     const answers: number[] = [];
     for (let i = 0; i < 22; i++) {
-      const response = await sut.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        remoteAddress: '198.51.100.50',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `10.98.0.${i}` },
-        payload: new URLSearchParams({
-          client_id: 'lanhai-web',
-          grant_type: 'tenant_password',
-          username: `sprayed${i}`,
-          password: 'Spring2026!',
-        }).toString(),
+      const response = await tokenFrom('198.51.100.50', passwordGrant(`sprayed${i}`, 'Spring2026!'), {
+        'x-forwarded-for': `10.98.0.${i}`,
       });
       answers.push(response.statusCode);
     }
@@ -165,20 +167,7 @@ describe('forty password guesses at once', () => {
   it('should check at most five before the captcha is required, and then refuse the right password too', async () => {
     const target = await createDistributor(sut);
     const guesses = await Promise.all(
-      Array.from({ length: 40 }, (_, i) =>
-        sut.app.inject({
-          method: 'POST',
-          url: '/connect/token',
-          remoteAddress: `192.0.2.${i + 1}`,
-          headers: { 'content-type': 'application/x-www-form-urlencoded' },
-          payload: new URLSearchParams({
-            client_id: 'lanhai-web',
-            grant_type: 'tenant_password',
-            username: target.userName,
-            password: `wrong-${i}`,
-          }).toString(),
-        }),
-      ),
+      Array.from({ length: 40 }, (_, i) => tokenFrom(`192.0.2.${i + 1}`, passwordGrant(target.userName, `wrong-${i}`))),
     );
     const bodies = guesses.map((g) => g.json() as { error?: string; error_description?: string });
     const checked = bodies.filter((b) => b.error_description === LoginMessages.wrongPassword);
@@ -187,18 +176,7 @@ describe('forty password guesses at once', () => {
     expect(bodies.every((b) => b.error_description !== undefined || guesses.some((g) => g.statusCode === 429))).toBe(
       true,
     );
-    const right = await sut.app.inject({
-      method: 'POST',
-      url: '/connect/token',
-      remoteAddress: '192.0.2.200',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        client_id: 'lanhai-web',
-        grant_type: 'tenant_password',
-        username: target.userName,
-        password: target.password,
-      }).toString(),
-    });
+    const right = await tokenFrom('192.0.2.200', passwordGrant(target.userName, target.password));
     expect(right.statusCode).not.toBe(200);
   });
 });
@@ -316,18 +294,7 @@ describe('OAuth codes sent to an attacker’s redirect_uri', () => {
 describe('a stolen session', () => {
   it('should keep the 7-day credential out of reach of the page and end the session when a used refresh token comes back', async () => {
     const who = await createDistributor(sut);
-    const signIn = await sut.app.inject({
-      method: 'POST',
-      url: '/connect/token',
-      remoteAddress: '192.0.2.230',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({
-        client_id: 'lanhai-web',
-        grant_type: 'tenant_password',
-        username: who.userName,
-        password: who.password,
-      }).toString(),
-    });
+    const signIn = await tokenFrom('192.0.2.230', passwordGrant(who.userName, who.password));
     expect(signIn.json().expires_in).toBe(1800);
     const cookie = String(signIn.headers['set-cookie']);
     expect(cookie).toMatch(
@@ -335,17 +302,11 @@ describe('a stolen session', () => {
     );
     const refreshToken = /refresh_token=([\w-]+)/.exec(cookie)?.[1] ?? '';
     const refresh = (origin?: string) =>
-      sut.app.inject({
-        method: 'POST',
-        url: '/connect/token',
-        remoteAddress: '192.0.2.231',
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          cookie: `refresh_token=${refreshToken}`,
-          ...(origin ? { origin } : {}),
-        },
-        payload: 'client_id=lanhai-web&grant_type=refresh_token',
-      });
+      tokenFrom(
+        '192.0.2.231',
+        { grant_type: 'refresh_token' },
+        { cookie: `refresh_token=${refreshToken}`, ...(origin ? { origin } : {}) },
+      );
     // another site cannot use the cookie
     expect((await refresh('https://evil.example')).statusCode).toBe(400);
     const renewed = await refresh(PUBLIC_URL);

@@ -5,6 +5,7 @@ import { useMessageSubscription } from '../../features/messages/useMessageSubscr
 import { usePublishing } from '../../features/publishing/publishing-context.ts';
 import { useShopsUi } from '../../features/shops/shops-ui-context.ts';
 import { usePublishSettings } from '../../features/templates/hooks/usePublishSettings.tsx';
+import { EnvironmentTag } from './EnvironmentTag.tsx';
 import styles from './layout.module.css';
 
 export function TopBar() {
@@ -18,6 +19,7 @@ export function TopBar() {
       {user && publishSettings.element}
       <div className={styles.topBarInner}>
         <div className={styles.topBarLinks}>
+          <EnvironmentTag />
           <span>欢迎来到蓝海分销市场！</span>
           {user ? (
             <Popover

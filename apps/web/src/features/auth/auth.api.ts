@@ -1,35 +1,30 @@
+import { Messages } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
+import { postTokenForm, type TokenResult } from '../../api/token-endpoint.ts';
 
-/** The web client's id and secret are embedded, as the spec says. */
-export const CLIENT_ID = 'lanhai-web';
-export const CLIENT_SECRET = 'lanhai-web-secret';
+export type { TokenFailure, TokenResult, TokenSuccess } from '../../api/token-endpoint.ts';
+export { CLIENT_ID, CLIENT_SECRET, isTokenFailure } from '../../api/token-endpoint.ts';
 
-export interface TokenSuccess {
-  access_token: string;
-  token_type: 'Bearer';
-  expires_in: number;
-}
-
-export interface TokenFailure {
-  error: string;
-  error_description: string;
-}
-
-export type TokenResult = TokenSuccess | TokenFailure;
-
-export const isTokenFailure = (result: TokenResult): result is TokenFailure => 'error' in result;
-
-/** POST /connect/token, form-encoded. A failure is handed back to the caller, not thrown. */
+/**
+ * POST /connect/token, form-encoded. A failure is handed back to the caller, not thrown: the
+ * server's refusal in either of its shapes (OAuth2's or the app's envelope, e.g. the 429 of the
+ * abuse limits), or the network's, always with words to show.
+ */
 export async function requestToken(form: Record<string, string>, tenantId?: string): Promise<TokenResult> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
-  if (tenantId) headers.__tenant = tenantId;
-  const response = await fetch('/connect/token', {
-    method: 'POST',
-    headers,
-    body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, ...form }).toString(),
-  });
-  const body = await response.json().catch(() => ({ error: 'server_error', error_description: '登录失败，请重试' }));
-  return body as TokenResult;
+  try {
+    return (await postTokenForm(form, tenantId)).result;
+  } catch {
+    return { error: 'network_error', error_description: Messages.networkError };
+  }
+}
+
+/** GET /api/abp/application-configuration: the session as the server sees it, settings and the run mode. */
+export interface ApplicationConfiguration {
+  currentUser: { isAuthenticated: boolean; id: string | null; userName: string | null; tenantId: string | null };
+  currentTenant: { id: string | null; isAvailable: boolean };
+  setting: { values: Record<string, string> };
+  /** demo: texts, payments, WeChat and the sales platforms are played locally */
+  environment: { mode: 'demo' | 'production' };
 }
 
 export interface TenantFull {
@@ -52,7 +47,8 @@ export interface BuyUser {
 
 export const authApi = {
   buyUser: () => http.get<BuyUser>('/api/multi-tenancy/tenants/buy-user', undefined, { noErrorMessage: true }),
-  applicationConfiguration: () => http.get<unknown>('/api/abp/application-configuration'),
+  applicationConfiguration: () =>
+    http.get<ApplicationConfiguration>('/api/abp/application-configuration', undefined, { noErrorMessage: true }),
   authTicket: () => http.get<{ ticket: string }>('/api/account/get-auth-ticket'),
   logout: () => http.post<void>('/api/account/logout', undefined, { noErrorMessage: true }),
   sendSms: (phoneNumber: string) => http.post<void>('/api/sms/send', { phoneNumber }),
@@ -73,6 +69,11 @@ export const authApi = {
   updateCompanyName: (companyName: string) =>
     http.put<void>('/api/multi-tenancy/tenants/update-companyname', { companyName }),
   updateLogo: (logoUrl: string) => http.put<void>('/api/multi-tenancy/tenants/update-tenant-logo', { logoUrl }),
+  uploadImage: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return http.upload<{ cloudUrl?: string }>('/api/blob-storage/images', form, { noErrorMessage: true });
+  },
   addPhoneLogin: (phoneNumber: string, verifyCode: string) =>
     http.post<{ success: boolean; message: string }>(
       '/api/account/add-phone-login',

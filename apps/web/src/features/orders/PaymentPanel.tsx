@@ -4,7 +4,9 @@ import { App, Button, Result, Table } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { realtime } from '../../api/realtime.ts';
+import { DuplicatePaymentRefunds } from './DuplicatePaymentRefunds.tsx';
 import { ordersApi } from './orders.api.ts';
+import { orderKey, useOrderRefunds } from './useOrderRefunds.ts';
 
 type Stage = 'unpaid' | 'waiting' | 'paid';
 
@@ -15,11 +17,18 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
   const [stage, setStage] = useState<Stage>('unpaid');
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const orderIds = placed.items.map((o) => o.id);
+  // once a payment is under way: a second payment of the same orders is refunded, and said so here
+  const refunds = useOrderRefunds(orderIds, stage !== 'unpaid');
 
   useEffect(
     () =>
       realtime.on('OrderPayResult', (data) => {
         const result = data as OrderPayResult;
+        // any payment of these orders may have been a duplicate given back: read them again
+        if (result.orderIds.some((id) => placed.items.some((o) => o.id === id))) {
+          for (const o of placed.items) void queryClient.invalidateQueries({ queryKey: orderKey(o.id) });
+        }
         if (result.paymentId !== paymentId) return;
         if (result.success) {
           setStage('paid');
@@ -29,7 +38,7 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
           message.warning('支付未完成，可重新支付');
         }
       }),
-    [paymentId, message, queryClient],
+    [paymentId, message, queryClient, placed.items],
   );
 
   const pay = async () => {
@@ -61,7 +70,9 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
           </Link>
         }
         data-testid="pay-success"
-      />
+      >
+        <DuplicatePaymentRefunds refunds={refunds} />
+      </Result>
     );
   }
   return (
@@ -75,6 +86,7 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
         </Button>
       }
     >
+      <DuplicatePaymentRefunds refunds={refunds} />
       <Table
         rowKey="id"
         size="small"

@@ -52,7 +52,7 @@ interface Props {
 export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }: Props) {
   const shopIds = shops.map((s) => s.id);
   const { data, isFetching } = useQuery({
-    queryKey: ['publish-preflight', shopIds, goodsIds],
+    queryKey: publishingApi.preflightKey(shopIds, goodsIds),
     queryFn: () => publishingApi.preflight(shopIds, goodsIds),
     staleTime: 0,
   });

@@ -1,14 +1,17 @@
 import { ReloadOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
 import { Messages, MODAL_WIDTH, SupplierType } from '@puhuo/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Modal, Popover, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/http.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { useSession } from '../auth/session/session-context.ts';
 import { ListingNotice } from './ListingNotice.tsx';
 import { PreflightSummary } from './PreflightSummary.tsx';
 import { type PublishGoods, publishingApi, type ShopListItem } from './publishing.api.ts';
 import styles from './publishing.module.css';
+import { RepublishConfirmContent, type RepublishPair } from './RepublishConfirmContent.tsx';
+import { usePublishIntentKey } from './usePublishIntentKey.ts';
 
 /** Shops that may receive listings: goods app (1) or other (1024), not 淘工厂, not expired (doc 2 §6). */
 export const canReceiveListings = (shop: ShopListItem) =>
@@ -33,8 +36,10 @@ interface Props {
 
 /** Spec doc 2 §2 publish-to-shops dialog, with the preflight of each chosen shop. */
 export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettings, onAddShop }: Props) {
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
+  const queryClient = useQueryClient();
   const { user, openBindPhone } = useSession();
+  const intentKey = usePublishIntentKey();
   const open = goods !== null;
   const goodsIds = useMemo(() => (goods ?? []).map((g) => g.goodsId), [goods]);
   // channel and blacklist notes are for exactly one good from our own suppliers (doc 1 §5)
@@ -42,6 +47,9 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   const [checked, setChecked] = useState<string[]>([]);
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
+  const [checking, setChecking] = useState(false);
+  // set in the click itself: a second click of the same moment sees it before React re-renders
+  const busy = useRef(false);
 
   const shopsQuery = useQuery({
     queryKey: ['publish-shops'],
@@ -100,21 +108,77 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   };
 
   const allChecked = selectable.length > 0 && selectable.every((c) => checked.includes(c.id));
-  const startPublish = () => {
+  const chosenShops = useMemo(() => cards.filter((c) => checked.includes(c.id)), [cards, checked]);
+
+  /** The chosen (good, shop) pairs listed there before, as the preflight counts them now. */
+  const alreadyPublished = async (): Promise<RepublishPair[]> => {
+    const shopIds = chosenShops.map((c) => c.id);
+    try {
+      const { items } = await queryClient.fetchQuery({
+        queryKey: publishingApi.preflightKey(shopIds, goodsIds),
+        queryFn: () => publishingApi.preflight(shopIds, goodsIds),
+        staleTime: 0,
+      });
+      return items
+        .filter((item) => item.publishedCount > 0)
+        .map((item) => ({
+          ...item,
+          title: goods?.find((g) => g.goodsId === item.goodsId)?.title ?? item.goodsId,
+          shopName: chosenShops.find((c) => c.id === item.shopId)?.shopName ?? item.shopId,
+        }));
+    } catch {
+      // no preflight, no warning: the publish itself says what is wrong
+      return [];
+    }
+  };
+
+  const confirmRepublish = (pairs: RepublishPair[]) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: Messages.republishConfirmTitle,
+        content: <RepublishConfirmContent pairs={pairs} />,
+        okText: Messages.republishConfirmOk,
+        cancelText: Messages.republishConfirmCancel,
+        width: MODAL_WIDTH.listingNotice,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  const startPublish = async () => {
     if (checked.length === 0) return void message.error(Messages.selectAtLeastOneShop);
     if (!user?.bindPhone) return openBindPhone();
-    setNoticeOpen(true);
-  };
-  const confirmPublish = async () => {
-    setNoticeOpen(false);
-    setPublishing(true);
+    if (busy.current) return;
+    busy.current = true;
+    setChecking(true);
     try {
-      const { taskId } = await publishingApi.publish(checked, goodsIds);
+      // a good already listed in a shop would be listed there again: ask first
+      const repeated = await alreadyPublished();
+      if (repeated.length > 0 && !(await confirmRepublish(repeated))) return;
+      setNoticeOpen(true);
+    } finally {
+      busy.current = false;
+      setChecking(false);
+    }
+  };
+
+  const confirmPublish = async () => {
+    if (busy.current) return;
+    busy.current = true;
+    setPublishing(true);
+    const shopIds = chosenShops.map((c) => c.id);
+    try {
+      const { taskId } = await publishingApi.publish(shopIds, goodsIds, intentKey.keyFor(shopIds, goodsIds));
+      intentKey.settle();
+      setNoticeOpen(false);
       onClose();
       onPublished(taskId);
-    } catch {
-      // the http client has shown the server's message
+    } catch (error) {
+      // the http client has shown the server's refusal; a lost answer it cannot know about. The notice
+      // stays, and confirming again retries with the same key: a task the lost answer made is not made twice
+      if (!(error instanceof ApiError)) message.error(Messages.networkError);
     } finally {
+      busy.current = false;
       setPublishing(false);
     }
   };
@@ -139,7 +203,12 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
           </Popover>
           <div>
             <Button onClick={onClose}>取消</Button>
-            <Button type="primary" loading={publishing} onClick={startPublish} data-testid="publish-now">
+            <Button
+              type="primary"
+              loading={publishing || checking}
+              onClick={() => void startPublish()}
+              data-testid="publish-now"
+            >
               立即铺货
             </Button>
           </div>
@@ -216,7 +285,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
                       : card.inBlackList
                         ? '限制销售'
                         : card.count > 0
-                          ? `已铺货${card.count}次`
+                          ? Messages.publishedTimes(card.count)
                           : ''}
                   </span>
                 )}
@@ -227,7 +296,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
       </Spin>
       {checked.length > 0 && (
         <PreflightSummary
-          shops={cards.filter((c) => checked.includes(c.id))}
+          shops={chosenShops}
           goodsIds={goodsIds}
           onDeselect={(shopId) => setChecked((ids) => ids.filter((id) => id !== shopId))}
           onOpenSettings={(shop) => onOpenSettings([shop])}
@@ -237,9 +306,17 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
         open={noticeOpen}
         width={MODAL_WIDTH.listingNotice}
         title="上架须知"
-        onCancel={() => setNoticeOpen(false)}
+        onCancel={() => {
+          if (!publishing) setNoticeOpen(false);
+        }}
         footer={
-          <Button type="primary" onClick={() => void confirmPublish()}>
+          <Button
+            type="primary"
+            loading={publishing}
+            disabled={publishing}
+            onClick={() => void confirmPublish()}
+            data-testid="publish-confirm"
+          >
             我知道了
           </Button>
         }

@@ -34,6 +34,8 @@ export interface PairPreflight {
   stock: number | null;
   minMargin: number | null;
   maxMargin: number | null;
+  /** successful earlier publishes of this good to this shop: publishing again makes another listing */
+  publishedCount: number;
 }
 
 const publishBody = (shopIds: string[], goodsIds: string[]) => ({
@@ -66,10 +68,14 @@ export const publishingApi = {
     http.get<{ items: { shopId: string; successCount: number }[] }>(
       `/api/platform/publish-result/${encodeURIComponent(goodsId)}/published-shops`,
     ),
+  preflightKey: (shopIds: string[], goodsIds: string[]) => ['publish-preflight', shopIds, goodsIds] as const,
   preflight: (shopIds: string[], goodsIds: string[]) =>
     http.post<{ items: PairPreflight[] }>('/api/platform/good/product/preflight', publishBody(shopIds, goodsIds), {
       noErrorMessage: true,
     }),
-  publish: (shopIds: string[], goodsIds: string[]) =>
-    http.post<{ taskId: string }>('/api/platform/good/product/publish', publishBody(shopIds, goodsIds)),
+  /** `idempotencyKey`: the same key within 24 h answers the task the first request made */
+  publish: (shopIds: string[], goodsIds: string[], idempotencyKey: string) =>
+    http.post<{ taskId: string }>('/api/platform/good/product/publish', publishBody(shopIds, goodsIds), {
+      headers: { 'Idempotency-Key': idempotencyKey },
+    }),
 };

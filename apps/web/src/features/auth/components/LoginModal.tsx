@@ -1,5 +1,5 @@
 import { MODAL_WIDTH } from '@puhuo/domain';
-import { Modal, Tabs } from 'antd';
+import { Alert, Modal, Tabs } from 'antd';
 import { useState } from 'react';
 import { useSession } from '../session/session-context.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
@@ -38,9 +38,19 @@ export function LoginPanel() {
   );
 }
 
-export default function LoginModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+interface LoginModalProps {
+  open: boolean;
+  /** why the dialog opened by itself, e.g. the sign-in expired */
+  notice?: string | null;
+  onClose(): void;
+}
+
+export default function LoginModal({ open, notice, onClose }: LoginModalProps) {
   return (
     <Modal open={open} onCancel={onClose} footer={null} width={MODAL_WIDTH.login} title="登录" destroyOnHidden>
+      {notice && (
+        <Alert type="warning" showIcon message={notice} className={styles.loginNotice} data-testid="login-notice" />
+      )}
       <LoginPanel />
     </Modal>
   );

@@ -2,7 +2,8 @@ import { PlusOutlined } from '@ant-design/icons';
 import { LOGO_ALLOWED_EXTENSIONS, LOGO_MAX_BYTES, Messages } from '@puhuo/domain';
 import { App, Upload } from 'antd';
 import { useState } from 'react';
-import { authHeaders } from '../../../api/http.ts';
+import { ApiError } from '../../../api/http.ts';
+import { authApi } from '../auth.api.ts';
 
 /** Logo: .jpg .jpeg .png, at most 5 MB, uploaded to the image store; the value is its cloudUrl. */
 export function LogoUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
@@ -10,19 +11,13 @@ export function LogoUpload({ value, onChange }: { value?: string; onChange?: (ur
   const [uploading, setUploading] = useState(false);
 
   const upload = async (file: File) => {
-    const body = new FormData();
-    body.append('file', file);
     setUploading(true);
     try {
-      const response = await fetch('/api/blob-storage/images', { method: 'POST', headers: authHeaders(), body });
-      const result = await response.json().catch(() => null);
-      if (!response.ok || !result?.cloudUrl) {
-        message.error(result?.error?.message ?? Messages.uploadFailed);
-        return;
-      }
-      onChange?.(result.cloudUrl as string);
-    } catch {
-      message.error(Messages.uploadFailed);
+      const result = await authApi.uploadImage(file);
+      if (!result?.cloudUrl) return void message.error(Messages.uploadFailed);
+      onChange?.(result.cloudUrl);
+    } catch (error) {
+      message.error((error instanceof ApiError && error.body?.error?.message) || Messages.uploadFailed);
     } finally {
       setUploading(false);
     }

@@ -3,8 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { clearCookie, readCookie, TENANT_COOKIE, TOKEN_COOKIE, writeCookie } from '../../../api/cookies.ts';
+import { isSessionRefused, isTransientFailure } from '../../../api/http.ts';
 import { realtime } from '../../../api/realtime.ts';
+import { onSessionEvent } from '../../../api/session-events.ts';
 import { authApi, type BuyUser, isTokenFailure, requestToken, type TokenSuccess } from '../auth.api.ts';
+import { APPLICATION_CONFIGURATION_KEY } from '../useApplicationConfiguration.ts';
 import { type RegisterStep, type Session, SessionContext } from './session-context.ts';
 
 const LoginModal = lazy(() => import('../components/LoginModal.tsx'));
@@ -12,6 +15,14 @@ const RegisterModal = lazy(() => import('../components/RegisterModal.tsx'));
 const BindPhoneModal = lazy(() => import('../components/BindPhoneModal.tsx'));
 
 const SESSION_KEY = ['session'];
+
+/** Queries whose answer does not depend on who is signed in are not read again when that changes. */
+const dependsOnSession = (query: { queryKey: readonly unknown[] }) =>
+  query.queryKey[0] !== SESSION_KEY[0] && query.queryKey[0] !== APPLICATION_CONFIGURATION_KEY[0];
+
+/** A network error, a time-out or a 5xx may pass: try the signed-in user again a few times, spaced out. */
+const SESSION_RETRIES = 4;
+const sessionRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
 function clearSessionCookies(): void {
   clearCookie(TOKEN_COOKIE);
@@ -25,23 +36,31 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [registerStep, setRegisterStep] = useState<RegisterStep | null>(null);
   const [bindPhoneOpen, setBindPhoneOpen] = useState(false);
 
+  const [loginNotice, setLoginNotice] = useState<string | null>(null);
+  // a deliberate sign-out whose refresh the server refuses is no expired session to announce
+  const loggingOut = useRef(false);
+
   const { data: user = null, isLoading } = useQuery({
     queryKey: SESSION_KEY,
     queryFn: async () => {
       if (!readCookie(TOKEN_COOKIE)) return null;
       try {
         return await authApi.buyUser();
-      } catch {
-        // an expired or revoked token: back to being a guest
+      } catch (error) {
+        // only a 401 the refresh could not cure ends the sign-in; anything else keeps the token and retries
+        if (!isSessionRefused(error)) throw error;
         clearSessionCookies();
         return null;
       }
     },
+    retry: (failures, error) => failures < SESSION_RETRIES && isTransientFailure(error),
+    retryDelay: sessionRetryDelay,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
   const closeModals = useCallback(() => {
     setLoginOpen(false);
+    setLoginNotice(null);
     setRegisterStep(null);
     setBindPhoneOpen(false);
   }, []);
@@ -50,24 +69,61 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     (me: BuyUser) => {
       if (me.profileStep === null) return closeModals();
       setLoginOpen(false);
+      setLoginNotice(null);
       setRegisterStep(me.profileStep);
     },
     [closeModals],
   );
 
   const refresh = useCallback(async () => {
-    const me = await authApi.buyUser().catch(() => null);
-    queryClient.setQueryData(SESSION_KEY, me);
-    return me;
+    try {
+      const me = await authApi.buyUser();
+      queryClient.setQueryData(SESSION_KEY, me);
+      return me;
+    } catch (error) {
+      // a passing failure keeps whoever was signed in
+      if (!isSessionRefused(error)) return queryClient.getQueryData<BuyUser | null>(SESSION_KEY) ?? null;
+      clearSessionCookies();
+      queryClient.setQueryData(SESSION_KEY, null);
+      return null;
+    }
   }, [queryClient]);
 
   const logout = useCallback(async () => {
-    if (readCookie(TOKEN_COOKIE)) await authApi.logout().catch(() => undefined);
+    loggingOut.current = true;
+    try {
+      if (readCookie(TOKEN_COOKIE)) await authApi.logout().catch(() => undefined);
+    } finally {
+      loggingOut.current = false;
+    }
     clearSessionCookies();
     queryClient.setQueryData(SESSION_KEY, null);
-    queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+    queryClient.invalidateQueries({ predicate: dependsOnSession });
     realtime.reconnect();
   }, [queryClient]);
+
+  // what the API client learns by itself: a refreshed token, or a sign-in the server ended
+  useEffect(
+    () =>
+      onSessionEvent((event) => {
+        if (event.type === 'refreshed') {
+          // answers read with the expired token were a guest's (market lists): read them again as the user
+          void queryClient.invalidateQueries({ predicate: dependsOnSession });
+          return;
+        }
+        clearSessionCookies();
+        queryClient.setQueryData(SESSION_KEY, null);
+        void queryClient.invalidateQueries({ predicate: dependsOnSession });
+        realtime.reconnect();
+        if (loggingOut.current) return;
+        // one dialog however many requests were refused; signing in again keeps the page
+        setRegisterStep(null);
+        setBindPhoneOpen(false);
+        setLoginNotice(Messages.sessionExpired);
+        setLoginOpen(true);
+      }),
+    [queryClient],
+  );
 
   const finishLogin = useCallback(
     async (token: TokenSuccess, successText: string = Messages.loginSucceeded) => {
@@ -87,9 +143,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         await authApi.logout().catch(() => undefined);
         writeCookie(TOKEN_COOKIE, scoped.access_token);
       }
-      await authApi.applicationConfiguration();
+      const configuration = await authApi.applicationConfiguration().catch(() => undefined);
+      if (configuration) queryClient.setQueryData(APPLICATION_CONFIGURATION_KEY, configuration);
       queryClient.setQueryData(SESSION_KEY, first);
-      queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'session' });
+      queryClient.invalidateQueries({ predicate: dependsOnSession });
       realtime.reconnect();
       message.success(successText);
       openForStep(first);
@@ -145,7 +202,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       user,
       loading: isLoading,
-      openLogin: () => setLoginOpen(true),
+      openLogin: () => {
+        setLoginNotice(null);
+        setLoginOpen(true);
+      },
       openRegister: (step = 0) => {
         setLoginOpen(false);
         setRegisterStep(step);
@@ -164,7 +224,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     <SessionContext.Provider value={session}>
       {children}
       <Suspense fallback={null}>
-        {loginOpen && <LoginModal open onClose={() => setLoginOpen(false)} />}
+        {loginOpen && (
+          <LoginModal
+            open
+            notice={loginNotice}
+            onClose={() => {
+              setLoginOpen(false);
+              setLoginNotice(null);
+            }}
+          />
+        )}
         {registerStep !== null && (
           <RegisterModal open step={registerStep} onStep={setRegisterStep} onClose={() => setRegisterStep(null)} />
         )}
