@@ -64,7 +64,13 @@ interface GoodRef {
 
 /** What a virtual user has: its HTTP calls (timed per operation), its headers, the shared data. */
 interface User {
-  call(operation: string, method: string, path: string, body?: unknown): Promise<unknown>;
+  call(
+    operation: string,
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<unknown>;
   random: Random;
   goods: readonly GoodRef[];
   keywords: readonly string[];
@@ -152,6 +158,8 @@ const SCENARIOS: Scenario[] = [
           username: account.userName,
           password: account.password,
         }),
+        // people sign in from many places: each sign-in from an address of its own
+        { 'x-forwarded-for': addressOf(100_000 + signIns) },
       );
     },
   },
@@ -271,11 +279,12 @@ const SCENARIOS: Scenario[] = [
 
 const goodsCount = Number(values.goods);
 const catalogue = await openBenchCatalogue(goodsCount);
-const allAccounts = await ensureBenchDistributors(catalogue.database, distributorCount + 60);
+const allAccounts = await ensureBenchDistributors(catalogue.database, distributorCount + 300);
 const accounts = allAccounts.slice(0, distributorCount);
 /** accounts the sign-in scenario signs in with, in turn */
 const signInAccounts = allAccounts.slice(distributorCount);
-let signIns = 0;
+// runs a few minutes apart start elsewhere in the accounts, each staying under its 10 sign-ins in 15 min
+let signIns = Math.floor(Date.now() / 1000) % 100_000;
 const keywords = [...new Set(catalogue.blueprint.leaves.map((leaf) => leaf.name))];
 const databaseKind = catalogue.database.kind;
 await catalogue.database.close();
@@ -303,7 +312,7 @@ function userOf(headers: Record<string, string>, seed: number, goods: readonly G
     random: random(seed),
     goods,
     keywords,
-    async call(operation, method, path, body) {
+    async call(operation, method, path, body, extra = {}) {
       const start = performance.now();
       let failure: string | null = null;
       let json: unknown = null;
@@ -314,6 +323,7 @@ function userOf(headers: Record<string, string>, seed: number, goods: readonly G
           headers: {
             ...headers,
             ...from,
+            ...extra,
             ...(body ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}),
           },
           ...(body ? { body: form ? body.toString() : JSON.stringify(body) } : {}),

@@ -41,7 +41,7 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
     switch (form.grant_type) {
       case 'tenant_password':
       case 'password':
-        return deps.login.passwordGrant({ ...form, tenantHeader });
+        return deps.login.passwordGrant({ ...form, tenantHeader, clientAddress: request.ip });
       case 'mobile_credentials':
         return deps.login.mobileGrant({ ...form, tenantHeader });
       case 'ticket':

@@ -66,6 +66,8 @@ export class LoginService {
     slideId?: string;
     slideTrack?: string;
     tenantHeader?: string;
+    /** who asks (their turn in the queue of password checks) */
+    clientAddress?: string;
   }): Promise<IssuedSession> {
     const username = input.username?.trim() ?? '';
     if (!username) throw new OAuthError('invalid_request', Messages.accountRequired);
@@ -84,9 +86,17 @@ export class LoginService {
     }
 
     const user = await this.findUser(eq(users.userName, username));
-    const valid = await passwordHasher.verify(user?.passwordHash ?? (await this.dummyHash), input.password);
+    const valid = await passwordHasher.verify(
+      user?.passwordHash ?? (await this.dummyHash),
+      input.password,
+      input.clientAddress,
+    );
     if (!user?.passwordHash || !valid) throw new OAuthError('invalid_grant', LoginMessages.wrongPassword);
     await this.db.delete(loginAttempts).where(eq(loginAttempts.userName, username));
+    if (passwordHasher.isOutdated(user.passwordHash)) {
+      const passwordHash = await passwordHasher.hash(input.password, input.clientAddress);
+      await this.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    }
     return this.finish(user, input.tenantHeader);
   }
 

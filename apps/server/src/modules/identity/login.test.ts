@@ -1,7 +1,8 @@
 import { ACCESS_TOKEN_LIFETIME_SECONDS, Messages } from '@puhuo/domain';
+import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slideCaptchas } from '../../db/schema/index.ts';
+import { slideCaptchas, users } from '../../db/schema/index.ts';
 import { TENANT_MISMATCH } from '../../http/request-context.ts';
 import { createDistributor, loginAs, tokenRequest } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -230,6 +231,28 @@ describe('lockout and the slide captcha', () => {
       password: who.password,
     });
     expect(status).toBe(200);
+  });
+});
+
+describe('password hashes', () => {
+  it('should make a hash of older settings again at the next good sign-in, and keep signing in', async () => {
+    const who = await createDistributor(sut);
+    const old = await argon2.hash(who.password, { type: argon2.argon2id });
+    await sut.database.db.update(users).set({ passwordHash: old }).where(eq(users.id, who.userId));
+    expect(
+      (await tokenRequest(sut, { grant_type: 'tenant_password', username: who.userName, password: who.password }))
+        .status,
+    ).toBe(200);
+    const [row] = await sut.database.db
+      .select({ hash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, who.userId));
+    expect(row?.hash).not.toBe(old);
+    expect(row?.hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(
+      (await tokenRequest(sut, { grant_type: 'tenant_password', username: who.userName, password: who.password }))
+        .status,
+    ).toBe(200);
   });
 });
 
