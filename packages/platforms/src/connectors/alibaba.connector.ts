@@ -76,12 +76,12 @@ export const alibabaConnector = defineConnector({
         total: Number(answer.totalCount ?? 0),
       };
     },
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const answer = asRecord(
         await api.call(
           'com.alibaba.product:alibaba.product.add',
           {
-            outerId: idempotencyKey,
+            outerId: merchantCode,
             subject: truncateBy(draft.title, LIMITS.titleMax, chineseLength),
             categoryID: draft.categoryId,
             images: draft.images.slice(0, LIMITS.imagesMax),
@@ -95,7 +95,7 @@ export const alibabaConnector = defineConnector({
               attributes: s.specs.map((x) => ({ attributeName: x.name, attributeValue: x.value })),
             })),
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, answer, 'productID')) };

@@ -99,13 +99,13 @@ export const doudianConnector = defineConnector({
         total: Number(answer.total ?? 0),
       };
     },
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const table = specTable(draft.skus);
       const answer = asRecord(
         await api.call(
           'product.addV2',
           {
-            outer_product_id: idempotencyKey,
+            outer_product_id: merchantCode,
             category_leaf_id: Number(draft.categoryId),
             name: truncateBy(draft.title, LIMITS.titleMax, chineseLength),
             pic: draft.images.slice(0, LIMITS.imagesMax).join('|'),
@@ -124,7 +124,7 @@ export const doudianConnector = defineConnector({
             commit: draft.listingStatus === 'onSale',
             ...presellFields(draft),
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, answer, 'product_id')) };

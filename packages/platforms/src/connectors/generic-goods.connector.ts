@@ -37,9 +37,9 @@ export function genericGrant(api: PlatformApi, answer: unknown): TokenGrant {
   });
 }
 
-export function genericPayload(spec: GenericGoodsSpec, draft: ListingDraft, idempotencyKey: string) {
+export function genericPayload(spec: GenericGoodsSpec, draft: ListingDraft, merchantCode: string) {
   return {
-    externalId: idempotencyKey,
+    externalId: merchantCode,
     title: truncateBy(draft.title, spec.limits.titleMax, chineseLength),
     description: draft.description ?? '',
     categoryId: draft.categoryId,
@@ -68,10 +68,8 @@ export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
     return { items: asArray(answer.items), total: Number(answer.total ?? 0) };
   };
   const operations: ConnectorOperations = {
-    async publish(api, shop, { draft, idempotencyKey }) {
-      const answer = asRecord(
-        await api.call(methods.create, genericPayload(spec, draft, idempotencyKey), { shop, idempotencyKey }),
-      );
+    async publish(api, shop, { draft, merchantCode }) {
+      const answer = asRecord(await api.call(methods.create, genericPayload(spec, draft, merchantCode), { shop }));
       return { listingId: str(field(api, answer, 'goodsId')) };
     },
     async getListing(api, shop, listingId) {

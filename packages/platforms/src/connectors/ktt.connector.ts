@@ -23,7 +23,7 @@ export const kttConnector = defineConnector({
       consentUrl(api, '/oauth/authorize', input, { response_type: 'code', client_id: api.options.app.appKey }),
     exchangeCode: pddOperations.exchangeCode,
     refreshToken: pddOperations.refreshToken,
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const ids = await specIds(api, shop, draft, null);
       const start = api.now().getTime();
       const answer = asRecord(
@@ -52,7 +52,7 @@ export const kttConnector = defineConnector({
               },
             ],
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, answer, 'activity_no')) };

@@ -73,19 +73,19 @@ export const kuaishouConnector = defineConnector({
         total: Number(answer.total ?? 0),
       };
     },
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const answer = asRecord(
         await api.call(
           'open.item.new',
           {
             title: truncateBy(draft.title, LIMITS.titleMax, chineseLength),
-            relItemId: idempotencyKey,
+            relItemId: merchantCode,
             categoryId: Number(draft.categoryId),
             imageUrls: draft.images.slice(0, LIMITS.imagesMax),
             details: draft.description ?? '',
             detailImageUrls: draft.detailImages.slice(0, LIMITS.detailImagesMax),
             skuList: draft.skus.map((s, i) => ({
-              relSkuId: s.outerSkuId ?? `${idempotencyKey}-${i}`,
+              relSkuId: s.outerSkuId ?? `${merchantCode}-${i}`,
               skuStock: s.stock,
               skuSalePrice: s.priceFen,
               skuProps: s.specs.map((x) => ({ propName: x.name, propValueName: x.value })),
@@ -97,7 +97,7 @@ export const kuaishouConnector = defineConnector({
             purchaseLimit: draft.limitPerBuyer ? true : undefined,
             limitCount: draft.limitPerBuyer ?? undefined,
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, answer, 'itemId')) };

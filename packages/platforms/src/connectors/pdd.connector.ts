@@ -112,7 +112,7 @@ export const pddConnector = defineConnector({
         total: Number(answer.total_count ?? 0),
       };
     },
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const ids = await specIds(api, shop, draft, draft.categoryId);
       const onSale = draft.listingStatus === 'onSale' ? 1 : 0;
       const answer = asRecord(
@@ -133,7 +133,7 @@ export const pddConnector = defineConnector({
             shipment_limit_second: deliverySeconds(draft),
             carousel_gallery: draft.images.slice(0, LIMITS.imagesMax),
             detail_gallery: draft.detailImages.slice(0, LIMITS.detailImagesMax),
-            out_goods_id: idempotencyKey,
+            out_goods_id: merchantCode,
             sku_list: draft.skus.map((sku) => ({
               is_onsale: onSale,
               limit_quantity: draft.limitPerBuyer ?? 999,
@@ -146,7 +146,7 @@ export const pddConnector = defineConnector({
               out_sku_sn: sku.outerSkuId,
             })),
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, answer, 'goods_id')) };

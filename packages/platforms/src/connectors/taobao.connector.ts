@@ -80,7 +80,7 @@ export const taobaoConnector = defineConnector({
         total: Number(answer.total_results ?? 0),
       };
     },
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const answer = asRecord(
         await api.call(
           'taobao.item.add',
@@ -95,7 +95,7 @@ export const taobaoConnector = defineConnector({
             price: minPrice(draft.skus),
             postage_id: draft.freightTemplateId,
             sub_stock: draft.stockDeduction === 'onOrder' ? 1 : 0,
-            outer_id: idempotencyKey,
+            outer_id: merchantCode,
             image_urls: draft.images.slice(0, LIMITS.imagesMax),
             skus: draft.skus.map((s) => ({
               properties: s.specs,
@@ -104,7 +104,7 @@ export const taobaoConnector = defineConnector({
               outer_id: s.outerSkuId,
             })),
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, asRecord(answer.item), 'num_iid')) };

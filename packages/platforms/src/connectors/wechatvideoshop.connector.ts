@@ -41,12 +41,12 @@ export const wechatVideoShopConnector = defineGenericConnector(WECHAT_SPEC, {
       await api.call(WECHAT_SPEC.methods.token, { shop_name: input.shopName.trim() }, { anonymous: true }),
     );
   },
-  async publish(api, shop, { draft, idempotencyKey }) {
+  async publish(api, shop, { draft, merchantCode }) {
     const answer = asRecord(
       await api.call(
         WECHAT_SPEC.methods.create,
         {
-          out_product_id: idempotencyKey,
+          out_product_id: merchantCode,
           title: truncateBy(draft.title, WECHAT_SPEC.limits.titleMax, chineseLength),
           head_imgs: draft.images.slice(0, WECHAT_SPEC.limits.imagesMax),
           cats: [...(draft.categoryPath ?? []), draft.categoryId].map((id) => ({ cat_id: id })),
@@ -55,7 +55,7 @@ export const wechatVideoShopConnector = defineGenericConnector(WECHAT_SPEC, {
             desc: draft.description ?? '',
           },
           skus: draft.skus.map((s, i) => ({
-            out_sku_id: s.outerSkuId ?? `${idempotencyKey}-${i}`,
+            out_sku_id: s.outerSkuId ?? `${merchantCode}-${i}`,
             sale_price: s.priceFen,
             stock_num: s.stock,
             thumb_img: s.imageUrl ?? draft.images[0],
@@ -66,7 +66,7 @@ export const wechatVideoShopConnector = defineGenericConnector(WECHAT_SPEC, {
           limited_info: draft.limitPerBuyer ? { period_type: 0, limited_buy_num: draft.limitPerBuyer } : undefined,
           listing: draft.listingStatus === 'onSale' ? 1 : 0,
         },
-        { shop, idempotencyKey },
+        { shop },
       ),
     );
     return { listingId: str(field(api, asRecord(answer.data), 'product_id')) };

@@ -63,7 +63,7 @@ export const xiaohongshuConnector = defineConnector({
         total: Number(answer.total ?? 0),
       };
     },
-    async publish(api, shop, { draft, idempotencyKey }) {
+    async publish(api, shop, { draft, merchantCode }) {
       const answer = asRecord(
         await api.call(
           'product.createItemAndSku',
@@ -85,7 +85,7 @@ export const xiaohongshuConnector = defineConnector({
               barcode: s.outerSkuId,
             })),
           },
-          { shop, idempotencyKey },
+          { shop },
         ),
       );
       return { listingId: str(field(api, answer, 'itemId')) };

@@ -88,12 +88,12 @@ describe('authorisation by code, shop name or app credentials', () => {
     };
     for (let i = 0; i < 500; i += 50) {
       await Promise.all(
-        Array.from({ length: 50 }, (_, k) => sut.publish(shop, { draft, idempotencyKey: `day-${i + k}` })),
+        Array.from({ length: 50 }, (_, k) => sut.publish(shop, { draft, merchantCode: `day-${i + k}` })),
       );
     }
-    const over = await failureOf(sut.publish(shop, { draft, idempotencyKey: 'day-500' }));
+    const over = await failureOf(sut.publish(shop, { draft, merchantCode: 'day-500' }));
     expect(over.kind).toBe('permanent');
     expect(over.message).toBe('今日新增商品数已达上限（每天500个），请明天再试');
-    expect((await sut.publish(shop, { draft, idempotencyKey: 'day-7' })).listingId).toMatch(/^\d+$/);
+    expect((await sut.publish(shop, { draft, merchantCode: 'day-7' })).listingId).toMatch(/^\d+$/);
   }, 60_000);
 });

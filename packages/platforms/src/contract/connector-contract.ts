@@ -88,7 +88,7 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
       const lifetime = shop.grant.accessTokenExpiresAt.getTime() - Date.now();
       getSandbox().sandbox.control.clock.advance(lifetime + 60_000);
       const error = await failureOf(
-        connector.publish(shop.shop, { draft: await goodDraftSafe(), idempotencyKey: 'k-exp' }),
+        connector.publish(shop.shop, { draft: await goodDraftSafe(), merchantCode: 'kexp' }),
       );
       expect(error.kind).toBe('authExpired');
       expect(error.message).toContain('店铺授权已过期，请重新授权');
@@ -106,13 +106,13 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
       const draft = await goodDraft(shop);
       const { control } = getSandbox().sandbox;
       control.setServiceExpiry(testCase.platform, shop.grant.shopId, 'goods', new Date(Date.now() - 1000));
-      const lapsed = await failureOf(connector.publish(shop.shop, { draft, idempotencyKey: 'k-lapsed' }));
+      const lapsed = await failureOf(connector.publish(shop.shop, { draft, merchantCode: 'klapsed' }));
       expect(lapsed.kind).toBe('authExpired');
       expect(lapsed.refreshable).toBe(false);
 
       const other = await authorize();
       control.expireAuthorization(testCase.platform, other.grant.shopId);
-      const revoked = await failureOf(connector.publish(other.shop, { draft, idempotencyKey: 'k-revoked' }));
+      const revoked = await failureOf(connector.publish(other.shop, { draft, merchantCode: 'krevoked' }));
       expect(revoked.kind).toBe('authExpired');
     });
 
@@ -150,7 +150,7 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
     it('should publish a listing that then shows on the storefront and reads back', async () => {
       const shop = await authorize();
       const draft = await goodDraft(shop);
-      const { listingId } = await connector.publish(shop.shop, { draft, idempotencyKey: 'detail-1' });
+      const { listingId } = await connector.publish(shop.shop, { draft, merchantCode: 'detail-1' });
       expect(listingId).toMatch(/^\d+$/);
       const page = await fetch(`${getSandbox().url}/${testCase.platform}/store/${shop.grant.shopId}`);
       const html = await page.text();
@@ -162,22 +162,39 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
       expect(await connector.getListing(shop.shop, '1')).toBeNull();
     });
 
-    it('should never make a second listing for the same idempotency key', async () => {
+    it('should make a second listing for a repeated merchant code, as the platform does', async () => {
       const shop = await authorize();
       const draft = await goodDraft(shop);
-      const first = await connector.publish(shop.shop, { draft, idempotencyKey: 'task-7-detail-3' });
-      const second = await connector.publish(shop.shop, { draft, idempotencyKey: 'task-7-detail-3' });
-      expect(second.listingId).toBe(first.listingId);
-      const other = await connector.publish(shop.shop, { draft, idempotencyKey: 'task-7-detail-4' });
-      expect(other.listingId).not.toBe(first.listingId);
+      const first = await connector.publish(shop.shop, { draft, merchantCode: 'task7detail3' });
+      const second = await connector.publish(shop.shop, { draft, merchantCode: 'task7detail3' });
+      expect(second.listingId).not.toBe(first.listingId);
       expect(getSandbox().sandbox.control.listings(testCase.platform, shop.grant.shopId)).toHaveLength(2);
+    });
+
+    it('should find a listing by its merchant code after its create answer was lost', async () => {
+      const shop = await authorize();
+      const draft = await goodDraft(shop);
+      const { control } = getSandbox().sandbox;
+      expect(connector.findByMerchantCode, 'every connector looks listings up by merchant code').toBeDefined();
+      expect(await connector.findByMerchantCode?.(shop.shop, 'lost0answer0detail')).toBeNull();
+      control.setFaults(testCase.platform, { loseAnswers: 1 });
+      const lost = await failureOf(connector.publish(shop.shop, { draft, merchantCode: 'lost0answer0detail' }));
+      control.resetFaults(testCase.platform);
+      // the platform made it; the connector could not know: an ambiguous, transient outcome
+      expect(lost.kind).toBe('transient');
+      const made = control.listings(testCase.platform, shop.grant.shopId);
+      expect(made).toHaveLength(1);
+      const found = await connector.findByMerchantCode?.(shop.shop, 'lost0answer0detail');
+      expect(found?.listingId).toBe(made[0]?.listingId);
     });
 
     for (const violation of testCase.violations) {
       it(`should refuse a listing breaking "${violation.rule}" with the platform's reason`, async () => {
         const shop = await authorize();
         const draft = violation.mutate(await goodDraft(shop));
-        const error = await failureOf(connector.publish(shop.shop, { draft, idempotencyKey: `v-${violation.rule}` }));
+        const error = await failureOf(
+          connector.publish(shop.shop, { draft, merchantCode: `v${violation.rule.length}` }),
+        );
         expect(error.kind).toBe('permanent');
         expect(error.message).toMatch(violation.reason);
         expect(getSandbox().sandbox.control.listings(testCase.platform, shop.grant.shopId)).toHaveLength(0);

@@ -112,8 +112,13 @@ export interface PagingQuery {
 
 export interface PublishInput {
   draft: ListingDraft;
-  /** derived from the publish detail row: the same key never makes a second listing */
-  idempotencyKey: string;
+  /**
+   * derived from the publish detail row and written into the platform's merchant-code field
+   * (`out_goods_id`, `outer_id`, `outer_product_id`, `relItemId`...): no platform refuses a second
+   * create with the same code, so after an ambiguous outcome the engine looks the listing up by it
+   * (`findByMerchantCode`) before creating again
+   */
+  merchantCode: string;
 }
 
 /** The bound API of one platform handed to a connector's operations. */
@@ -127,7 +132,6 @@ export interface PlatformApi {
 
 export interface CallContext {
   shop?: ShopAccess;
-  idempotencyKey?: string;
   /** a call made before there is a shop token (code exchange, refresh) */
   anonymous?: boolean;
 }
@@ -158,6 +162,11 @@ export interface ConnectorOperations {
   listBrands?(api: PlatformApi, shop: ShopAccess, query: BrandQuery): Promise<Page<BrandOption>>;
   publish(api: PlatformApi, shop: ShopAccess, input: PublishInput): Promise<PublishResult>;
   getListing(api: PlatformApi, shop: ShopAccess, listingId: string): Promise<PublishedListing | null>;
+  /**
+   * The shop's listing whose merchant code is `merchantCode`, through the platform's own search of the
+   * shop's goods by that code, or null when it has none.
+   */
+  findByMerchantCode?(api: PlatformApi, shop: ShopAccess, merchantCode: string): Promise<PublishedListing | null>;
 }
 
 export interface ConnectorDefinition {

@@ -110,6 +110,3 @@ export const PUHUO_SIGN_HEADERS = {
   timestamp: 'x-puhuo-timestamp',
   sign: 'x-puhuo-sign',
 } as const;
-
-/** Idempotency header of our own, for platforms whose create call has no external-id field. */
-export const IDEMPOTENCY_HEADER = 'x-puhuo-idempotency-key';

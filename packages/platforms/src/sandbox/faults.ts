@@ -16,6 +16,11 @@ export interface PlatformFaults {
   rateLimited: boolean;
   /** requests per second per app before the rate-limit error; null = the platform's documented figure */
   qps: number | null;
+  /**
+   * the next N calls that succeed take effect but their answer is lost on the way back (a gateway
+   * answers 502): the ambiguous outcome after which a create must be looked up, not repeated
+   */
+  loseAnswers: number;
 }
 
 export const NO_FAULTS: PlatformFaults = {
@@ -25,6 +30,7 @@ export const NO_FAULTS: PlatformFaults = {
   down: false,
   rateLimited: false,
   qps: null,
+  loseAnswers: 0,
 };
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -57,6 +63,14 @@ export class FaultInjector {
   reset(platform?: string): void {
     if (platform) this.faults.delete(platform);
     else this.faults.clear();
+  }
+
+  /** after a call took effect: true when its answer is to be lost (counting down `loseAnswers`) */
+  loseAnswer(platform: string): boolean {
+    const faults = this.get(platform);
+    if (faults.loseAnswers <= 0) return false;
+    this.set(platform, { loseAnswers: faults.loseAnswers - 1 });
+    return true;
   }
 
   /** runs before an API call: waits the latency, then refuses when the platform is down, flaky or over its QPS */

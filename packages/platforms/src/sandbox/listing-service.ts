@@ -9,7 +9,7 @@ export interface CreateListingInput {
   platform: string;
   shopId: string;
   listingIdBase: number;
-  /** the idempotency key: the same key answers the listing it made the first time */
+  /** the merchant code as the request gave it (kept, never a reason to refuse or to answer an old listing) */
   externalId: string | null;
   /** validates the request (throwing the platform's refusal) and describes the listing */
   build(): NewListing;
@@ -27,11 +27,7 @@ export class SandboxListingService {
     private readonly clock: SandboxClock,
   ) {}
 
-  create(input: CreateListingInput): { listing: ListingRecord; existing: boolean } {
-    if (input.externalId) {
-      const earlier = this.state.listingByKey(input.platform, input.shopId, input.externalId);
-      if (earlier) return { listing: earlier, existing: true };
-    }
+  create(input: CreateListingInput): { listing: ListingRecord } {
     const fields = input.build();
     const now = this.clock.nowMs();
     if (input.dailyLimit !== undefined && this.createdToday(input.platform, input.shopId, now) >= input.dailyLimit) {
@@ -46,7 +42,15 @@ export class SandboxListingService {
       createdAt: now,
     };
     this.state.commit({ t: 'listing', listing });
-    return { listing, existing: false };
+    return { listing };
+  }
+
+  /** the shop's listings carrying this merchant code, newest first (the platforms' search by code) */
+  byMerchantCode(platform: string, shopId: string, code: string): ListingRecord[] {
+    return this.state
+      .listingsOf(platform, shopId)
+      .filter((l) => l.externalId === code)
+      .sort((a, b) => b.createdAt - a.createdAt);
   }
 
   /** the listing when it belongs to the shop */

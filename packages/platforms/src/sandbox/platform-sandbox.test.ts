@@ -41,13 +41,13 @@ describe('createPlatformSandbox', () => {
       logisticsPlanId: null,
       brand: null,
     });
-    const before = await first.pdd.publish(shop, { draft, idempotencyKey: 'task-1-detail-1' });
+    const before = await first.pdd.publish(shop, { draft, merchantCode: 'task1detail1' });
     await first.sandbox.close();
     running.splice(0);
 
     const second = await start(dir);
-    const after = await second.pdd.publish(shop, { draft, idempotencyKey: 'task-1-detail-1' });
-    expect(after.listingId).toBe(before.listingId);
+    // the listing made before the restart is still there, found by its merchant code
+    expect((await second.pdd.findByMerchantCode?.(shop, 'task1detail1'))?.listingId).toBe(before.listingId);
     expect(second.sandbox.sandbox.control.listings('pdd', shop.shopId)).toHaveLength(1);
     const store = await (await fetch(`${second.sandbox.url}/pdd/store/${shop.shopId}`)).text();
     expect(store).toContain('重启测试店');

@@ -15,6 +15,7 @@ const FAULT_FIELDS: Record<keyof PlatformFaults, 'number' | 'boolean' | 'qps'> =
   down: 'boolean',
   rateLimited: 'boolean',
   qps: 'qps',
+  loseAnswers: 'number',
 };
 
 /** a faults change from JSON, or the reason it is not one */

@@ -32,7 +32,6 @@ export interface ParsedCall {
   method: string;
   params: Record<string, unknown>;
   accessToken?: string;
-  idempotencyKey?: string;
   /** checks the request's signature with the app's secret(s) */
   verify(app: AppCredentials): boolean;
 }
@@ -56,7 +55,6 @@ export interface CallContext {
   catalog: PlatformCatalog;
   appKey: string;
   request: FastifyRequest;
-  idempotencyKey: string | undefined;
 }
 
 export interface ShopCallContext extends CallContext {
@@ -121,6 +119,13 @@ export interface PlatformKit {
 
 export const defineSandboxPlatform = (platform: SandboxPlatform): SandboxPlatform => platform;
 
+/** what a caller sees when the platform did the work but the answer died in its gateway */
+const LOST_ANSWER: RenderedReply = {
+  status: 502,
+  headers: { 'content-type': 'text/html' },
+  body: '<html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center></body></html>',
+};
+
 function send(reply: FastifyReply, rendered: RenderedReply) {
   if (rendered.headers) reply.headers(rendered.headers);
   return reply.status(rendered.status ?? 200).send(rendered.body);
@@ -149,7 +154,6 @@ async function runCall(
       catalog,
       appKey: app.appKey,
       request,
-      idempotencyKey: call.idempotencyKey,
     };
     let data: unknown;
     if (spec.auth === 'shop') {
@@ -159,6 +163,7 @@ async function runCall(
     } else {
       data = await spec.handle(context, call.params);
     }
+    if (core.faults.loseAnswer(platform.name)) return LOST_ANSWER;
     return dialect.success(data, call);
   } catch (error) {
     if (error instanceof SandboxFailure) return dialect.failure(error, call);
@@ -227,7 +232,10 @@ export function refreshGrant(ctx: CallContext, refreshToken: unknown) {
   return ctx.core.auth.refresh(ctx.platform.name, ctx.appKey, value, ctx.platform.lifetimes);
 }
 
-/** creates (or, for a known idempotency key, finds) a listing in the calling shop */
+/**
+ * creates a listing in the calling shop: always a new one, as on the platforms, which keep the
+ * merchant code (`externalId`) as given and refuse nothing for a repeated one
+ */
 export function createListing(
   ctx: ShopCallContext,
   externalId: string | null | undefined,
@@ -238,7 +246,7 @@ export function createListing(
     platform: ctx.platform.name,
     shopId: ctx.shop.shopId,
     listingIdBase: ctx.platform.listingIdBase,
-    externalId: externalId || ctx.idempotencyKey || null,
+    externalId: externalId || null,
     build,
     dailyLimit,
   });

@@ -99,7 +99,6 @@ export class SandboxState {
   readonly codes = new Map<string, CodeRecord>();
   readonly tokens = new Map<string, TokenRecord>();
   readonly listings = new Map<string, ListingRecord>();
-  readonly listingIdsByKey = new Map<string, string>();
   readonly listingsByShop = new Map<string, ListingRecord[]>();
   readonly grants = new Set<string>();
   readonly protocolPay = new Map<string, boolean>();
@@ -170,7 +169,6 @@ export class SandboxState {
         const l = event.listing;
         this.listingCounts.set(l.platform, (this.listingCounts.get(l.platform) ?? 0) + 1);
         this.listings.set(key(l.platform, l.listingId), l);
-        if (l.externalId) this.listingIdsByKey.set(key(l.platform, l.shopId, l.externalId), l.listingId);
         const list = this.listingsByShop.get(key(l.platform, l.shopId)) ?? [];
         list.push(l);
         this.listingsByShop.set(key(l.platform, l.shopId), list);
@@ -209,11 +207,6 @@ export class SandboxState {
 
   listing(platform: string, listingId: string): ListingRecord | undefined {
     return this.listings.get(key(platform, listingId));
-  }
-
-  listingByKey(platform: string, shopId: string, externalId: string): ListingRecord | undefined {
-    const id = this.listingIdsByKey.get(key(platform, shopId, externalId));
-    return id ? this.listing(platform, id) : undefined;
   }
 
   listingCount(platform: string): number {

@@ -100,7 +100,11 @@ export class ListingPublisher implements PairPublisher {
         plan.prices,
         leaf,
       );
-      const result = await session.connector.publish(session.access, { draft, idempotencyKey: pair.idempotencyKey });
+      const earlier = pair.checkFirst
+        ? await session.connector.findByMerchantCode?.(session.access, pair.merchantCode)
+        : null;
+      const result =
+        earlier ?? (await session.connector.publish(session.access, { draft, merchantCode: pair.merchantCode }));
       return {
         kind: 'published',
         platformListingId: result.listingId,

@@ -15,21 +15,43 @@ import { PublishTaskService } from './publish-task.service.ts';
  * same rules are checked end to end against the platform sandbox in the publishing API tests.
  */
 
-/** A scripted platform: dedupes on the idempotency key like the real ones, answers as the test says. */
+/**
+ * A scripted platform: like the real ones it makes a new listing for every create, whatever merchant
+ * code it carries, and finds listings by merchant code when the engine asks it to check first.
+ */
 class ScriptedPlatform implements PairPublisher {
-  readonly listings = new Map<string, string>();
+  /** the listings made for each merchant code */
+  readonly listings = new Map<string, string[]>();
   calls = 0;
+  lookups = 0;
   script: (pair: PublishPair) => PairOutcome | 'hang' | undefined = () => undefined;
   qps = 200;
+
+  /** the platform made a listing (the test's own script may call it too) */
+  make(code: string, listingId = `L${this.count + 1}`): string {
+    this.listings.set(code, [...(this.listings.get(code) ?? []), listingId]);
+    return listingId;
+  }
+
+  get count(): number {
+    let n = 0;
+    for (const made of this.listings.values()) n += made.length;
+    return n;
+  }
+
+  /** merchant codes listed more than once: what "exactly once" forbids */
+  get doubled(): string[] {
+    return [...this.listings.entries()].filter(([, made]) => made.length > 1).map(([code]) => code);
+  }
 
   async publish(pair: PublishPair): Promise<PairOutcome> {
     this.calls += 1;
     const scripted = this.script(pair);
     if (scripted === 'hang') return new Promise(() => {});
     if (scripted) return scripted;
-    const existing = this.listings.get(pair.idempotencyKey);
-    const listingId = existing ?? `L${this.listings.size + 1}`;
-    this.listings.set(pair.idempotencyKey, listingId);
+    if (pair.checkFirst) this.lookups += 1;
+    const found = pair.checkFirst ? this.listings.get(pair.merchantCode)?.[0] : undefined;
+    const listingId = found ?? this.make(pair.merchantCode);
     return {
       kind: 'published',
       platformListingId: listingId,
@@ -133,7 +155,7 @@ describe(PublishEngine.name, () => {
     });
     const progress = await finished(service, taskId);
     expect(progress).toEqual({ progress: 100, totalCount: 6, successCount: 6, failCount: 0 });
-    expect(platform.listings.size).toBe(6);
+    expect(platform.count).toBe(6);
 
     const results = await service.results(owner.tenantId, 1, 10);
     expect(results.items[0]).toMatchObject({
@@ -157,8 +179,8 @@ describe(PublishEngine.name, () => {
     platform = new ScriptedPlatform();
     const tries = new Map<string, number>();
     platform.script = (pair) => {
-      const n = (tries.get(pair.idempotencyKey) ?? 0) + 1;
-      tries.set(pair.idempotencyKey, n);
+      const n = (tries.get(pair.merchantCode) ?? 0) + 1;
+      tries.set(pair.merchantCode, n);
       if (pair.station === 2 && n <= 2) return { kind: 'transient', reason: '服务暂不可用' };
       if (pair.station === 11 && n === 1) return { kind: 'rateLimited', reason: '调用频率超限', retryAfterMs: 50 };
       return undefined;
@@ -172,7 +194,7 @@ describe(PublishEngine.name, () => {
       market: 2,
     });
     expect(await finished(service, taskId)).toMatchObject({ successCount: 8, failCount: 0 });
-    expect(platform.listings.size).toBe(8);
+    expect(platform.count).toBe(8);
   });
 
   it('should fail a pair with the platform’s reason after the last transient attempt', async () => {
@@ -223,7 +245,7 @@ describe(PublishEngine.name, () => {
     expect(await finished(service, rest.taskId)).toMatchObject({ totalCount: 2, successCount: 2 });
 
     expect(await service.progress(owner.tenantId, taskId)).toMatchObject({ successCount: 6, failCount: 0 });
-    expect(platform.listings.size).toBe(6);
+    expect(platform.count).toBe(6);
     await expect(service.republishFailed(owner, taskId)).rejects.toThrow('没有铺货失败的商品');
   });
 
@@ -233,7 +255,7 @@ describe(PublishEngine.name, () => {
     let crashed = true;
     platform.script = (pair) => {
       if (!crashed) return undefined;
-      platform.listings.set(pair.idempotencyKey, `L-crash-${pair.itemId}`);
+      platform.make(pair.merchantCode, `L-crash-${pair.itemId}`);
       return 'hang';
     };
     const first = makeEngine({ leaseMs: 300, singleProcess: false });
@@ -244,14 +266,17 @@ describe(PublishEngine.name, () => {
       items: goodsIds.slice(0, 5).map((goodId) => ({ goodId, goodsFrom: 3 })),
       market: 2,
     });
-    await waitFor(async () => platform.listings.size === 10, 'the first worker to reach the platform');
+    await waitFor(async () => platform.count === 10, 'the first worker to reach the platform');
     await first.stop(10);
     crashed = false;
 
     const second = makeEngine({ leaseMs: 300, singleProcess: false });
     await second.start();
     expect(await finished(service, taskId)).toMatchObject({ successCount: 10, failCount: 0 });
-    expect(platform.listings.size).toBe(10);
+    expect(platform.count).toBe(10);
+    expect(platform.doubled).toEqual([]);
+    // every resumed item looked its listing up first
+    expect(platform.lookups).toBe(10);
   });
 
   it('should refuse another tenant’s shop', async () => {

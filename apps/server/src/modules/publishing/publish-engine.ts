@@ -263,8 +263,11 @@ class LaneRunner {
       goodsTenantId: row.goodsTenantId,
       shopId: row.shopId,
       station: row.station,
-      idempotencyKey: row.idempotencyKey,
+      merchantCode: row.idempotencyKey,
       attempt: row.attempts,
+      // claimed before and not given back cleanly (a time-out, a 5xx, a crash), or retrying an item
+      // whose own attempts may have reached the platform: the listing may exist already
+      checkFirst: row.attempts > 1 || row.sourceItemId !== null,
     };
     try {
       return await this.engine.publisher.publish(pair);

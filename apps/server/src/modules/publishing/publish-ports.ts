@@ -38,7 +38,7 @@ export interface ListingFigures {
 }
 
 export type PairOutcome =
-  /** the platform holds the listing (new, or the one an earlier call with the same key made) */
+  /** the platform holds the listing (new, or the one an earlier attempt made, found by merchant code) */
   | { kind: 'published'; platformListingId: string; figures: ListingFigures; note?: string }
   /** will not succeed by retrying: preflight, permanent platform refusal, authorisation expired */
   | { kind: 'failed'; reason: string; figures?: ListingFigures }
@@ -55,10 +55,18 @@ export interface PublishPair {
   goodsTenantId: string;
   shopId: string;
   station: number;
-  /** the same for every attempt of the pair and for its republish: the platform dedupes on it */
-  idempotencyKey: string;
+  /**
+   * written into the platform's merchant-code field, the same for every attempt of the pair and for
+   * its republish; no platform refuses a repeated one, so it is how a listing is found again
+   */
+  merchantCode: string;
   /** 1 for the first call */
   attempt: number;
+  /**
+   * an earlier attempt may have made the listing (it timed out, the answer was lost, the worker died):
+   * look it up by merchant code before creating
+   */
+  checkFirst: boolean;
 }
 
 export interface LaneLimit {

@@ -1,7 +1,6 @@
 import { classifyFailure } from '../../core/classify.ts';
 import type { CallContext, ResolvedConnectorOptions } from '../../core/connector.ts';
 import { type HttpResponse, retryAfterMs, sendHttp } from '../../core/http-client.ts';
-import { IDEMPOTENCY_HEADER } from '../../core/signing.ts';
 
 export interface TransportApi {
   station: number;
@@ -40,7 +39,6 @@ export function post(
     method: 'POST',
     headers: {
       'content-type': isForm ? 'application/x-www-form-urlencoded' : 'application/json',
-      ...(context.idempotencyKey ? { [IDEMPOTENCY_HEADER]: context.idempotencyKey } : {}),
       ...headers,
     },
     body: isForm ? new URLSearchParams(body.form).toString() : body.json,

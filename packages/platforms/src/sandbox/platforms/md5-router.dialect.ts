@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Md5RouterSpec, PDD_ROUTER } from '../../connectors/transports/md5-router.transport.ts';
 import { ourNumericCode, SandboxCode } from '../../core/sandbox-codes.ts';
-import { IDEMPOTENCY_HEADER, md5WrappedSign } from '../../core/signing.ts';
+import { md5WrappedSign } from '../../core/signing.ts';
 import type { Grant } from '../auth-service.ts';
 import type { Dialect, ParsedCall } from '../sandbox-core.ts';
 import { requestParams, text } from '../sandbox-core.ts';
@@ -26,7 +26,6 @@ export function md5RouterDialect(spec: Md5RouterSpec): Dialect {
         method: text(params[spec.methodParam]) ?? '',
         params,
         accessToken: text(params[spec.tokenParam]),
-        idempotencyKey: text(request.headers[IDEMPOTENCY_HEADER]),
         verify: (app) => typeof sign === 'string' && md5WrappedSign(md5RouterAsStrings(signed), app.appSecret) === sign,
       };
     },

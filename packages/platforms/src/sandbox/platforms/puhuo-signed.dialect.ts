@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Envelope } from '../../core/envelopes.ts';
-import { IDEMPOTENCY_HEADER, PUHUO_SIGN_HEADERS, puhuoSign } from '../../core/signing.ts';
+import { PUHUO_SIGN_HEADERS, puhuoSign } from '../../core/signing.ts';
 import { rawBodyOf } from '../raw-body.ts';
 import type { Dialect, ParsedCall } from '../sandbox-core.ts';
 import { text } from '../sandbox-core.ts';
@@ -26,7 +26,6 @@ export function puhuoSignedDialect(spec: { apiPrefix: string; tokenParam: string
         method,
         params,
         accessToken: url.searchParams.get(spec.tokenParam) ?? undefined,
-        idempotencyKey: header(request, IDEMPOTENCY_HEADER),
         verify: (app) =>
           sign !== undefined &&
           puhuoSign(

@@ -1,7 +1,7 @@
 import { XIAOHONGSHU_GATEWAY } from '../../connectors/transports/xiaohongshu.transport.ts';
 import { chineseLength } from '../../core/listing-draft.ts';
 import { ourNumericCode, SandboxCode } from '../../core/sandbox-codes.ts';
-import { IDEMPOTENCY_HEADER, xiaohongshuSign } from '../../core/signing.ts';
+import { xiaohongshuSign } from '../../core/signing.ts';
 import type { Grant } from '../auth-service.ts';
 import * as rules from '../listing-rules.ts';
 import type { NewListing } from '../listing-service.ts';
@@ -29,7 +29,6 @@ const xiaohongshuDialect: Dialect = {
       method,
       params: body,
       accessToken: text(body.accessToken),
-      idempotencyKey: text(request.headers[IDEMPOTENCY_HEADER]),
       verify: (app) =>
         body.sign ===
         xiaohongshuSign(
