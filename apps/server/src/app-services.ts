@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import type { Clock } from './lib/clock.ts';
+import { DependencyState } from './lib/dependency-state.ts';
 import { SecretBox } from './lib/secret-box.ts';
 import { keyedHash, loadSecretKey } from './lib/secrets.ts';
 import { CartRepository } from './modules/cart/cart.repository.ts';
@@ -69,12 +70,19 @@ export function createServices(
   log: FastifyBaseLogger,
   /** the server itself, for the in-process sandbox (available once built) */
   self: () => FastifyInstance,
+  databaseState: DependencyState = new DependencyState('database', log),
 ) {
   const { db } = database;
+  // what this instance knows of its dependencies, each logged once when it goes and once when it returns
+  const dependencies = {
+    database: databaseState,
+    realtime: new DependencyState('realtime listener', log),
+    searchIndex: new DependencyState('search index refresh', log),
+  };
   const secretKey = loadSecretKey(config.dataDir, config.secretKey);
   const hub = new RealtimeHub(
     database.connectionString
-      ? new PostgresRealtimeBus(database.connectionString, (err) => log.error({ err }, 'realtime bus error'))
+      ? new PostgresRealtimeBus(database.connectionString, dependencies.realtime)
       : new LocalRealtimeBus(),
   );
   const tokens = new AccessTokenService(db, clock, config.accessTokenSeconds);
@@ -153,7 +161,8 @@ export function createServices(
   const searchIndex = config.searchIndex.enabled
     ? new GoodsSearchIndex(goodsRepository, {
         refreshMs: config.searchIndex.refreshMs,
-        onRefreshError: (error) => log.warn({ err: error }, 'search index: reading changed goods failed'),
+        onRefreshError: (error) => dependencies.searchIndex.failed(error),
+        onRefreshed: () => dependencies.searchIndex.recovered(),
       })
     : null;
   const goods = new GoodsService(goodsRepository, {
@@ -193,6 +202,7 @@ export function createServices(
     clock,
   );
   const publishing = createPublishing({
+    log,
     database,
     now: () => clock.now(),
     hub,
@@ -207,6 +217,7 @@ export function createServices(
     assetUrl: (path) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`),
   });
   return {
+    dependencies,
     clock,
     hub,
     tokens,

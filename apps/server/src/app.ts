@@ -24,6 +24,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteTable } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
+import { DependencyState } from './lib/dependency-state.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { distributionListRoutes } from './modules/cart/distribution-list.routes.ts';
 import { alibabaOfferRoutes } from './modules/catalogue/alibaba-offer.routes.ts';
@@ -41,6 +42,7 @@ import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { shopAuthorizationRoutes } from './modules/shops/shop-authorization.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
+import { databasePart, Readiness } from './modules/system/readiness.ts';
 import { publishTemplateRoutes } from './modules/templates/publish-template.routes.ts';
 import { paymentNotifyRoutes } from './providers/payment/payment-notify.routes.ts';
 import { registerStandIns } from './providers/stand-ins.ts';
@@ -57,6 +59,8 @@ declare module 'fastify' {
     services: AppServices;
     /** the sales-platform sandbox when it runs in this process (PLATFORM_SANDBOX=in-process), else null */
     platformSandbox: PlatformSandbox | null;
+    /** what /health/ready reports; the job queue joins once started (server.ts) */
+    readiness: Readiness;
   }
 }
 
@@ -83,7 +87,9 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  // the error handler tells the database's state (built before the services: it catches their faults)
+  const databaseState = new DependencyState('database', app.log);
+  registerErrorHandling(app, databaseState);
   registerRouteTable(app, [
     { prefix: '/api/docs', access: 'public' },
     { prefix: '/images/', access: 'public' },
@@ -96,8 +102,19 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await registerSecurityHeaders(app, config);
   await registerAbuseLimits(app, database.db, clock, config.abuseLimits);
 
-  const services = createServices(config, database, clock, app.log, () => app);
+  const services = createServices(config, database, clock, app.log, () => app, databaseState);
   app.decorate('services', services);
+  const readiness = new Readiness();
+  readiness.add('database', databasePart(database, databaseState));
+  // applied before the app was built (openDatabase): an instance that runs has them
+  readiness.add('migrations', { required: true, probe: () => 'ok' });
+  readiness.add('searchIndex', {
+    // searches fall back to the database until it is loaded
+    required: false,
+    probe: () => (!services.searchIndex || services.searchIndex.ready ? 'ok' : 'starting'),
+  });
+  readiness.add('realtime', { required: true, probe: () => (services.hub.listening ? 'ok' : 'down') });
+  app.decorate('readiness', readiness);
   await services.hub.start();
   app.addHook('onReady', async () => {
     // loaded once the catalogue is in place (a new database is seeded before the app listens)
@@ -141,7 +158,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(healthRoutes(database));
+  await app.register(healthRoutes(readiness, database.kind));
   await app.register(goodsRoutes(services.goods, services.market, services.alibabaOffers));
   if (services.alibabaOffers) await app.register(alibabaOfferRoutes(services.alibabaOffers));
   await app.register(marketRoutes(services.goods, services.market));

@@ -1,4 +1,5 @@
 import { ConfigError, loadConfig } from './config.ts';
+import { briefReason } from './lib/dependency-state.ts';
 import { DEMO_ACCOUNT } from './modules/identity/demo-account.ts';
 import { startServer } from './server.ts';
 
@@ -11,6 +12,15 @@ try {
   process.exit(1);
 }
 const server = await startServer(config);
+
+// A dependency's fault must not end the process (a library's rejected promise nobody awaited, e.g.
+// the job queue failing a job while the database restarts): logged with its context, not hidden.
+process.on('unhandledRejection', (reason) => {
+  server.app.log.error(
+    { reason: briefReason(reason), stack: reason instanceof Error ? reason.stack : undefined },
+    'unhandled rejection',
+  );
+});
 
 console.log(
   config.mode === 'demo'

@@ -37,7 +37,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const indexed = await app.services.goodsRepository.indexMissingSearchTerms();
   if (indexed > 0) app.log.info(`indexed the titles of ${indexed} goods for search`);
 
-  const queue = new JobQueue(database);
+  const queue = new JobQueue(database, app.log);
+  app.readiness.add('jobQueue', { required: true, probe: () => queue.probe() });
   if (config.runWorkers) {
     await queue.start();
     await registerHeartbeatJob(queue, database);

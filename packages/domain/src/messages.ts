@@ -35,6 +35,9 @@ export const Messages = {
   authorizationFailed: 'Authorization verification failed',
   // abuse limits and sessions (ours)
   tooManyRequests: '操作过于频繁，请稍后再试',
+  serviceUnavailable: '服务暂时不可用，请稍后重试',
+  connectionLost: '网络连接中断，正在重试…已填写的内容不会丢失',
+  connectionRestored: '连接已恢复',
   sessionExpired: '登录已过期，请重新登录',
   // captcha
   slideCheckFailed: '滑块验证失败',

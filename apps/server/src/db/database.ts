@@ -27,8 +27,22 @@ export interface Database {
   executeSql<Row = Record<string, unknown>>(text: string, values?: unknown[]): Promise<SqlResult<Row>>;
   /** PostgreSQL connection string for components that open their own pool */
   connectionString: string | undefined;
+  /** one cheap statement, bounded in time: resolves when the database answers (readiness) */
+  ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/**
+ * Bounds on every PostgreSQL connection of the server, so that no request hangs on a database that is
+ * away: a connection is given up after 3 s, a statement after 15 s (the server cancels it), and a
+ * query the server does not answer at all after 20 s (the driver gives up on the socket).
+ */
+export const POSTGRES_TIMEOUTS = {
+  connectionTimeoutMillis: 3_000,
+  statement_timeout: 15_000,
+  query_timeout: 20_000,
+  idle_in_transaction_session_timeout: 30_000,
+} as const;
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 
@@ -65,6 +79,9 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
     kind: 'pglite',
     db,
     connectionString: undefined,
+    async ping() {
+      await client.query('select 1');
+    },
     async executeSql<Row>(text: string, values?: unknown[]) {
       if (values && values.length > 0) {
         const result = await client.query<Row>(text, values);
@@ -80,25 +97,45 @@ async function openPglite(dataDir: string | undefined, logger: Logger | undefine
   };
 }
 
+/**
+ * A pool whose connections can die without taking the process down. The server ending a connection (a
+ * restart, a failover) is an 'error' event on that client: the pool listens only while a client is idle,
+ * and a client checked out for a transaction has no listener at all, so node-postgres would throw the
+ * event. Every client gets a listener for its whole life; the query or transaction in flight still
+ * fails with its own error, and the pool replaces the connection.
+ */
+export function resilientPool(
+  connectionString: string,
+  max: number,
+  onError: (error: Error) => void = () => {},
+): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, ...POSTGRES_TIMEOUTS });
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
+  return pool;
+}
+
 async function openPostgres(url: string, poolSize: number, logger: Logger | undefined): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle connection the server ends (a restart, a failover, a dropped database) is an 'error' on
-  // the pool: without a listener it would take the process down. The pool discards that connection and
-  // opens another for the next query; a query in flight gets its own error.
-  pool.on('error', () => {});
-  const lockClient = await pool.connect();
+  const pool = resilientPool(url, poolSize);
+  // its own connection without the statement limit: waiting for another instance's migrations may take long
+  const lockClient = new pg.Client({ connectionString: url, connectionTimeoutMillis: 10_000 });
+  lockClient.on('error', () => {});
+  await lockClient.connect();
   try {
     await lockClient.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePg(drizzlePg(lockClient, { schema }), { migrationsFolder });
   } finally {
     await lockClient.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-    lockClient.release();
+    await lockClient.end().catch(() => {});
   }
   const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
   return {
     kind: 'postgres',
     db,
     connectionString: url,
+    async ping() {
+      await pool.query({ text: 'select 1', query_timeout: 2_000 } as pg.QueryConfig);
+    },
     async executeSql<Row>(text: string, values?: unknown[]) {
       const result = await pool.query(text, values);
       return { rows: result.rows as Row[] };

@@ -1,6 +1,7 @@
-import { errorEnvelope, type ValidationErrorItem } from '@puhuo/domain';
+import { errorEnvelope, Messages, type ValidationErrorItem } from '@puhuo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { briefReason, type DependencyState, isDatabaseUnavailable } from '../lib/dependency-state.ts';
 import { AppError } from './app-error.ts';
 
 function issuesToValidationErrors(error: FastifyError): ValidationErrorItem[] {
@@ -11,8 +12,15 @@ function issuesToValidationErrors(error: FastifyError): ValidationErrorItem[] {
   });
 }
 
-/** Every failure leaves as the ABP envelope; nothing the client sends may produce a 500. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/** How long a client is asked to wait while the database is away (Retry-After, seconds). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Every failure leaves as the ABP envelope; nothing the client sends may produce a 500. A request that
+ * met the database away (down, restarting, failing over) answers 503 with Retry-After, logged in one
+ * line, and tells `database` so readiness follows.
+ */
+export function registerErrorHandling(app: FastifyInstance, database?: DependencyState): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -40,6 +48,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, ...
       return reply.status(status).send(errorEnvelope(clientErrorMessage(error), { code: error.code ?? 'BadRequest' }));
+    }
+    if (isDatabaseUnavailable(error)) {
+      database?.failed(error);
+      request.log.warn({ url: request.url, reason: briefReason(error) }, 'request failed: database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorEnvelope(Messages.serviceUnavailable, { code: 'ServiceUnavailable' }));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply

@@ -1,21 +1,50 @@
+import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database.ts';
+import { type Database, resilientPool } from '../db/database.ts';
+import { DependencyState } from '../lib/dependency-state.ts';
 
 export type JobHandler<Data> = (data: Data) => Promise<void>;
 
-/** Durable jobs on the product's own database through pg-boss. */
+/**
+ * Durable jobs on the product's own database through pg-boss. While the database is away pg-boss's
+ * polling fails: its errors mark the queue down (logged once), the readiness probe marks it back.
+ */
 export class JobQueue {
   private readonly boss: PgBoss;
   private started = false;
+  private readonly closePool: () => Promise<void>;
+  readonly state: DependencyState;
 
-  constructor(database: Database) {
+  constructor(
+    private readonly database: Database,
+    log: Pick<FastifyBaseLogger, 'warn' | 'info'> = console,
+  ) {
+    this.state = new DependencyState('job queue', log);
     const common = { schema: 'pgboss', application_name: 'puhuo' } as const;
-    this.boss = database.connectionString
-      ? new PgBoss({ ...common, connectionString: database.connectionString, max: 4 })
-      : new PgBoss({ ...common, db: { executeSql: (text, values) => database.executeSql(text, values) } });
-    this.boss.on('error', (error) => {
-      console.error('job queue error', error);
-    });
+    // pg-boss runs its statements on a pool of ours, whose connections may die without an unhandled
+    // 'error' (db/database.ts resilientPool); on PGlite, on the one embedded connection
+    const pool = database.connectionString
+      ? resilientPool(database.connectionString, 4, (error) => this.state.failed(error))
+      : null;
+    this.closePool = async () => pool?.end();
+    const executeSql = pool
+      ? async (text: string, values?: unknown[]) => ({ rows: (await pool.query(text, values)).rows })
+      : (text: string, values?: unknown[]) => database.executeSql(text, values);
+    this.boss = new PgBoss({ ...common, db: { executeSql } });
+    this.boss.on('error', (error) => this.state.failed(error));
+  }
+
+  /** the queue can work: started, and its database answers */
+  async probe(): Promise<'ok' | 'down' | 'starting'> {
+    if (!this.started) return 'starting';
+    try {
+      await this.database.ping();
+      this.state.recovered();
+      return 'ok';
+    } catch (error) {
+      this.state.failed(error);
+      return 'down';
+    }
   }
 
   async start(): Promise<void> {
@@ -52,5 +81,6 @@ export class JobQueue {
     if (!this.started) return;
     this.started = false;
     await this.boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    await this.closePool();
   }
 }

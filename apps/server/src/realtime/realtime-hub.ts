@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { POSTGRES_TIMEOUTS, resilientPool } from '../db/database.ts';
 
 /** The events of spec doc 1 §4. */
 export const REALTIME_EVENTS = [
@@ -42,11 +43,14 @@ export interface RealtimeBus {
   publish(message: RealtimeMessage): Promise<void>;
   subscribe(handler: (message: RealtimeMessage) => void): Promise<void>;
   close(): Promise<void>;
+  /** hears what other instances publish (always, in one process) */
+  readonly listening: boolean;
 }
 
 /** One process: deliver directly. */
 export class LocalRealtimeBus implements RealtimeBus {
   private handler: ((message: RealtimeMessage) => void) | null = null;
+  readonly listening = true;
   async publish(message: RealtimeMessage): Promise<void> {
     this.handler?.(message);
   }
@@ -75,11 +79,14 @@ export class PostgresRealtimeBus implements RealtimeBus {
 
   constructor(
     private readonly connectionString: string,
-    private readonly onError: (error: Error) => void = (error) => console.error('realtime bus error', error),
+    /** told when the listener is lost and when it listens again (logged once each: DependencyState) */
+    private readonly state: { failed(error: unknown): void; recovered(): void },
   ) {
-    this.publisher = new pg.Pool({ connectionString, max: 2 });
-    // an idle pooled connection that drops must not take the process down
-    this.publisher.on('error', (error) => this.onError(error));
+    this.publisher = resilientPool(connectionString, 2, (error) => this.state.failed(error));
+  }
+
+  get listening(): boolean {
+    return this.listener !== null;
   }
 
   async publish(message: RealtimeMessage): Promise<void> {
@@ -95,23 +102,25 @@ export class PostgresRealtimeBus implements RealtimeBus {
     const client = new pg.Client({
       connectionString: this.connectionString,
       application_name: LISTENER_APPLICATION_NAME,
+      connectionTimeoutMillis: POSTGRES_TIMEOUTS.connectionTimeoutMillis,
     });
     client.on('notification', (notification) => {
       if (notification.channel !== CHANNEL || !notification.payload) return;
       try {
         this.handler?.(JSON.parse(notification.payload) as RealtimeMessage);
-      } catch (error) {
-        this.onError(error as Error);
+      } catch {
+        // a payload another instance sent is always ours and JSON: nothing to hear in a broken one
       }
     });
     client.on('error', (error) => {
-      this.onError(error);
+      this.state.failed(error);
       this.relistenSoon(client);
     });
     client.on('end', () => this.relistenSoon(client));
     await client.connect();
     await client.query(`listen ${CHANNEL}`);
     this.listener = client;
+    this.state.recovered();
   }
 
   private relistenSoon(lost: pg.Client): void {
@@ -121,7 +130,7 @@ export class PostgresRealtimeBus implements RealtimeBus {
     this.relistenTimer = setTimeout(() => {
       this.relistenTimer = null;
       this.listen().catch((error: Error) => {
-        this.onError(error);
+        this.state.failed(error);
         this.relistenSoon(lost);
       });
     }, RELISTEN_DELAY_MS);
@@ -175,6 +184,11 @@ export class RealtimeHub {
 
   get size(): number {
     return this.connections.size;
+  }
+
+  /** hears the events other instances publish (readiness) */
+  get listening(): boolean {
+    return this.bus.listening;
   }
 
   async stop(): Promise<void> {

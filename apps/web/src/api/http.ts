@@ -1,4 +1,5 @@
 import { Messages, REQUEST_TIMEOUT_MS } from '@puhuo/domain';
+import { connectionLost, connectionRestored } from './connection-state.ts';
 import { readCookie, TENANT_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { feedback } from './feedback.ts';
 import { refreshAccessToken } from './token-refresh.ts';
@@ -101,7 +102,16 @@ async function request<T>(method: string, path: string, options: CallOptions = {
   };
 
   const sentToken = readCookie(TOKEN_COOKIE);
-  let response = await send(sentToken);
+  let response: Response;
+  try {
+    response = await send(sentToken);
+  } catch (error) {
+    // no answer at all (offline, the server restarting): the connection notice says so, once
+    if (!options.signal?.aborted) connectionLost();
+    throw error;
+  }
+  if (response.status === 503) connectionLost();
+  else connectionRestored();
   let sessionEnded = false;
   // an expired access token (they live 30 minutes): refresh once, shared by every request that saw it, and retry
   if (response.status === 401 && sentToken) {
@@ -114,8 +124,8 @@ async function request<T>(method: string, path: string, options: CallOptions = {
     return (await response.json()) as T;
   }
   const errorBody = (await response.json().catch(() => null)) as ApiErrorBody | null;
-  // the sign-in is over: the login dialog says so, once, instead of every refused request
-  if (!options.noErrorMessage && !sessionEnded) showFailure(response.status, errorBody);
+  // the sign-in is over: the login dialog says so; the server is away: the connection notice says so
+  if (!options.noErrorMessage && !sessionEnded && response.status !== 503) showFailure(response.status, errorBody);
   throw new ApiError(response.status, errorBody, sessionEnded);
 }
 

@@ -4,11 +4,12 @@ import zhCN from 'antd/locale/zh_CN';
 import { RouterProvider } from 'react-router';
 import { MessageBridge } from '../api/feedback.ts';
 import { SessionProvider } from '../features/auth/session/SessionProvider.tsx';
+import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
 import './global.css';
 
-const queryClient = new QueryClient({
+export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
@@ -18,6 +19,7 @@ export function App() {
       <AntApp message={{ duration: 2, maxCount: 3 }}>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>
+          <ConnectionNotice />
           <SessionProvider>
             <RouterProvider router={router} />
           </SessionProvider>

@@ -258,6 +258,8 @@ export class GoodsSearchIndex {
       refreshMs: number;
       /** where a failed background read is reported (the next search tries again) */
       onRefreshError?: (error: unknown) => void;
+      /** a refresh read the changes (after failures: the database is back) */
+      onRefreshed?: () => void;
       now?: () => number;
     },
   ) {}
@@ -296,10 +298,15 @@ export class GoodsSearchIndex {
   }
 
   private async readChanges(): Promise<void> {
-    const startedAt = await this.source.unsettledSince();
-    for (const row of await this.source.goodsChangedSince(this.followedSince ?? startedAt)) this.put(row);
-    this.followedSince = startedAt;
-    this.lastRefreshAt = this.now();
+    try {
+      const startedAt = await this.source.unsettledSince();
+      for (const row of await this.source.goodsChangedSince(this.followedSince ?? startedAt)) this.put(row);
+      this.followedSince = startedAt;
+    } finally {
+      // a failed read (the database away) is tried again after the same interval, not on every search
+      this.lastRefreshAt = this.now();
+    }
+    this.options.onRefreshed?.();
     if (this.dead > DEAD_SHARE_TO_COMPACT * this.rows.length) this.compact();
   }
 

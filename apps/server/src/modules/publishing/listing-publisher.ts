@@ -20,6 +20,7 @@ import {
   type ShopAccess,
 } from '@puhuo/platforms';
 import { AppError } from '../../http/app-error.ts';
+import { isDatabaseUnavailable } from '../../lib/dependency-state.ts';
 import type { PublishSource, PublishSourceService } from '../catalogue/publish-source.service.ts';
 import type { CategoryMatcher } from './category-matcher.ts';
 import type { LaneLimit, ListingFigures, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
@@ -284,6 +285,8 @@ export class ListingPublisher implements PairPublisher {
       }
     }
     if (error instanceof AppError) return { kind: 'failed', reason: error.message, figures };
+    // our own database went away on a read before the platform was called (the engine tries again soon)
+    if (isDatabaseUnavailable(error)) throw error;
     // network failures, time-outs: the platform may be back in a moment
     return { kind: 'transient', reason: error instanceof Error ? error.message : String(error) };
   }

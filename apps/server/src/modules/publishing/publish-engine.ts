@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { briefReason, isDatabaseUnavailable } from '../../lib/dependency-state.ts';
 import type { LaneLimiter } from './lane-limiter.ts';
 import type { PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
 import {
@@ -37,6 +38,14 @@ export interface PublishEngineListener {
 }
 
 const RATE_LIMIT_PAUSE_MS = 1_000;
+/** how often an outcome is written again, or an interrupted item tried again, while the database is away */
+const RECORD_RETRY_MS = 1_000;
+
+/** where the engine reports that its database work failed, and that it works again */
+export interface EngineHealth {
+  failed(error: unknown): void;
+  recovered(): void;
+}
 
 export const transientExhaustedReason = (reason: string, attempts: number) =>
   `${reason}（已自动重试${attempts}次，请稍后重新铺货）`;
@@ -60,6 +69,8 @@ export class PublishEngine {
     readonly limiter: LaneLimiter,
     readonly listener: PublishEngineListener,
     readonly options: PublishEngineOptions = DEFAULT_ENGINE_OPTIONS,
+    /** told when the engine's database work fails and when it works again (logged once each) */
+    readonly health: EngineHealth = { failed: () => {}, recovered: () => {} },
   ) {}
 
   get ownerId(): string {
@@ -99,8 +110,9 @@ export class PublishEngine {
         if (dueInMs <= 0) this.lane(station).pump();
         else if (dueInMs < this.options.sweepIntervalMs) this.lane(station).pumpAfter(dueInMs);
       }
+      this.health.recovered();
     } catch (error) {
-      if (!this.stopped) console.error('publish sweep failed', error);
+      if (!this.stopped) this.health.failed(error);
     }
   }
 
@@ -133,7 +145,7 @@ export class PublishEngine {
     try {
       await this.repository.renewLeases(ids, this.owner, this.options.leaseMs);
     } catch (error) {
-      if (!this.stopped) console.error('publish lease renewal failed', error);
+      if (!this.stopped) this.health.failed(error);
     }
   }
 }
@@ -220,7 +232,7 @@ class LaneRunner {
         this.engine.options.leaseMs,
       );
     } catch (error) {
-      if (!this.stopped) console.error(`publish claim failed on ${this.laneKey}`, error);
+      if (!this.stopped) this.engine.health.failed(error);
       return;
     }
     this.drained = claimed.length < room;
@@ -247,10 +259,30 @@ class LaneRunner {
       const waitMs = await engine.limiter.reserve(this.laneKey, qps);
       if (waitMs > 0) await sleep(waitMs);
       const outcome = await this.publish(row);
-      await this.record(row, outcome);
+      await this.recordWhileLeased(row, outcome);
     } catch (error) {
-      // the database failed us: the lease runs out and the item is tried again
-      if (!this.stopped) console.error(`publish item ${row.id} could not be recorded`, error);
+      // the database failed us for longer than the lease: the item is claimed again and, as its
+      // attempt was counted, looked up on the platform before anything is created again
+      if (!this.stopped) this.engine.health.failed(error);
+    }
+  }
+
+  /**
+   * The outcome is known: keep trying to write it down while the database is away (a restart, a
+   * failover), for as long as the lease holds, rather than leave the item to be claimed again.
+   */
+  private async recordWhileLeased(row: PublishItemRow, outcome: PairOutcome): Promise<void> {
+    const giveUpAt = Date.now() + this.engine.options.leaseMs;
+    for (;;) {
+      try {
+        await this.record(row, outcome);
+        this.engine.health.recovered();
+        return;
+      } catch (error) {
+        if (this.stopped || !isDatabaseUnavailable(error) || Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
+        this.engine.health.failed(error);
+        await sleep(RECORD_RETRY_MS);
+      }
     }
   }
 
@@ -272,6 +304,9 @@ class LaneRunner {
     try {
       return await this.engine.publisher.publish(pair);
     } catch (error) {
+      // the publisher reads the database before it calls the platform: nothing was sent, and the
+      // attempt is not the platform's fault
+      if (isDatabaseUnavailable(error)) return { kind: 'interrupted', reason: briefReason(error) };
       return { kind: 'transient', reason: error instanceof Error ? error.message : String(error) };
     }
   }
@@ -299,6 +334,11 @@ class LaneRunner {
         const delay = engine.options.backoffMs(row.attempts);
         await engine.repository.reschedule(row.id, owner, delay, { countAttempt: true });
         this.pumpAfter(delay);
+        return;
+      }
+      case 'interrupted': {
+        await engine.repository.reschedule(row.id, owner, RECORD_RETRY_MS, { countAttempt: false });
+        this.pumpAfter(RECORD_RETRY_MS);
         return;
       }
       case 'rateLimited': {

@@ -45,7 +45,9 @@ export type PairOutcome =
   /** may succeed later: 5xx, time-out, platform unavailable */
   | { kind: 'transient'; reason: string }
   /** the platform asked us to slow down */
-  | { kind: 'rateLimited'; reason: string; retryAfterMs?: number };
+  | { kind: 'rateLimited'; reason: string; retryAfterMs?: number }
+  /** our database went away before anything was sent: tried again soon, the attempt not counted */
+  | { kind: 'interrupted'; reason: string };
 
 export interface PublishPair {
   itemId: string;

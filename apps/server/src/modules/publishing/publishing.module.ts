@@ -1,5 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
+import { briefReason, DependencyState } from '../../lib/dependency-state.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { GoodsRepository } from '../catalogue/goods.repository.ts';
 import type { GoodsService } from '../catalogue/goods.service.ts';
@@ -34,6 +36,7 @@ interface PublishingDependencies {
   hasBoundPhone(user: CurrentUser): Promise<boolean>;
   /** makes a stored image path absolute for the platforms to fetch */
   assetUrl(path: string): string;
+  log: FastifyBaseLogger;
 }
 
 /** The publishing module: tasks, the engine that runs them, and the listing publisher behind it. */
@@ -79,11 +82,14 @@ export function createPublishing(deps: PublishingDependencies) {
                 finishedAt: new Date().toISOString(),
               },
             })
-            .catch((error: unknown) => console.error('publish notification failed', error));
+            .catch((error: unknown) =>
+              deps.log.error({ taskId: task.taskId, reason: briefReason(error) }, 'publish-result message not sent'),
+            );
         }
       },
     },
     { ...DEFAULT_ENGINE_OPTIONS, singleProcess },
+    new DependencyState('publish engine', deps.log),
   );
 
   let queue: JobQueue | null = null;

@@ -1,16 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.ts';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-handler.ts';
+import type { Readiness } from './readiness.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.string().optional() });
+const partState = z.enum(['ok', 'down', 'starting']);
+const livenessSchema = z.object({ status: z.literal('ok') });
+const readinessSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['pglite', 'postgres']),
+  /** database, migrations, jobQueue, searchIndex, realtime: each part as this instance finds it now */
+  parts: z.record(z.string(), partState),
+});
 
-export function healthRoutes(database: Database): FastifyPluginAsyncZod {
+/**
+ * Liveness (`/health`: the process answers; restart it when it does not) and readiness
+ * (`/health/ready`: send it traffic; 503 while a required part is down). See docs/operations.md.
+ */
+export function healthRoutes(readiness: Readiness, databaseKind: 'pglite' | 'postgres'): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/health',
       {
         config: { access: 'public' },
-        schema: { tags: ['system'], summary: 'Liveness', response: { 200: healthSchema } },
+        schema: { tags: ['system'], summary: 'Liveness: the process answers', response: { 200: livenessSchema } },
       },
       async () => ({ status: 'ok' as const }),
     );
@@ -21,18 +33,15 @@ export function healthRoutes(database: Database): FastifyPluginAsyncZod {
         config: { access: 'public' },
         schema: {
           tags: ['system'],
-          summary: 'Readiness: the database answers',
-          response: { 200: healthSchema, 503: healthSchema },
+          summary: 'Readiness: the database, migrations, job queue, search index and realtime listener',
+          response: { 200: readinessSchema, 503: readinessSchema },
         },
       },
-      async (request, reply) => {
-        try {
-          await database.executeSql('select 1');
-          return { status: 'ok' as const, database: database.kind };
-        } catch (error) {
-          request.log.warn({ err: error }, 'readiness check failed');
-          return reply.status(503).send({ status: 'unavailable' as const, database: database.kind });
-        }
+      async (_request, reply) => {
+        const { ready, parts } = await readiness.report();
+        const body = { status: ready ? ('ok' as const) : ('unavailable' as const), database: databaseKind, parts };
+        if (ready) return body;
+        return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(body);
       },
     );
   };
