@@ -15,10 +15,24 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 
-  it('should report readiness with the database kind', async () => {
+  it('should report readiness with the database kind and each part', async () => {
     const response = await sut.app.inject({ method: 'GET', url: '/health/ready' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: sut.database.kind });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: sut.database.kind,
+      parts: { database: 'ok', migrations: 'ok', searchIndex: 'ok', realtime: 'ok' },
+    });
+  });
+
+  it('should say it is not ready, with Retry-After, while a required part is down', async () => {
+    sut.app.readiness.add('jobQueue', { required: true, probe: () => 'down' });
+    const response = await sut.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toMatchObject({ status: 'unavailable', parts: { jobQueue: 'down', database: 'ok' } });
+    sut.app.readiness.add('jobQueue', { required: true, probe: () => 'ok' });
+    expect((await sut.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
   });
 
   it('should serve the OpenAPI document', async () => {
