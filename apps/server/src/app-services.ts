@@ -109,7 +109,7 @@ export function createServices(
     officialAccount,
     hub,
     clock,
-    wechatMpToken,
+    { token: wechatMpToken, encodingAesKey: config.wechatMpEncodingAesKey },
     (sceneKey, openId) => wechat.confirmByEvent(sceneKey, openId),
   );
   const notifications = new NotificationService(

@@ -71,6 +71,12 @@ export interface Config {
   secretKey: string | undefined;
   /** the token shared with the WeChat official account to sign its callbacks; derived from SECRET_KEY when unset */
   wechatMpToken: string | undefined;
+  /**
+   * WECHAT_MP_ENCODING_AES_KEY: the official account's EncodingAESKey (43 characters) when its
+   * callbacks come in safe or compatible mode; set, plain callbacks are refused (docs/security.md
+   * "WeChat callbacks"). Unset: plain mode.
+   */
+  wechatMpEncodingAesKey: string | undefined;
 }
 
 export type SmsSetting =
@@ -227,6 +233,16 @@ function wechatMpFromEnv(env: Env, problems: string[]): WechatMpSetting {
   };
 }
 
+/** WeChat's console makes an EncodingAESKey of 43 characters from a-z, A-Z, 0-9. */
+function encodingAesKeyFromEnv(raw: string | undefined, problems: string[]): string | undefined {
+  if (!raw) return undefined;
+  if (!/^[A-Za-z0-9]{43}$/.test(raw)) {
+    problems.push('WECHAT_MP_ENCODING_AES_KEY must be the 43 letters and digits of the WeChat console');
+    return undefined;
+  }
+  return raw;
+}
+
 function publicUrlFromEnv(raw: string | undefined, problems: string[]): string | undefined {
   if (!raw) return undefined;
   try {
@@ -319,6 +335,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: Env = process.e
       refreshMs: intFromEnv(env, 'SEARCH_INDEX_REFRESH_MS', 1_000),
     },
     wechatMpToken: env.WECHAT_MP_TOKEN || undefined,
+    wechatMpEncodingAesKey: encodingAesKeyFromEnv(env.WECHAT_MP_ENCODING_AES_KEY, problems),
     secretKey: env.SECRET_KEY || undefined,
     alibabaSync: {
       cron: env.ALIBABA_SYNC_CRON || '23 */2 * * *',

@@ -79,10 +79,12 @@ export function createOutsideProviders(deps: {
 
   const sandboxAccount =
     config.wechatMp.provider === 'sandbox'
-      ? new OfficialAccountSandbox(db, clock, deps.wechatMpToken, {
-          callbackUrl: `${config.publicUrl}${WECHAT_CALLBACK_PATH}`,
-          fetch: inProcess,
-        })
+      ? new OfficialAccountSandbox(
+          db,
+          clock,
+          { token: deps.wechatMpToken, encodingAesKey: config.wechatMpEncodingAesKey },
+          { callbackUrl: `${config.publicUrl}${WECHAT_CALLBACK_PATH}`, fetch: inProcess },
+        )
       : null;
   const officialAccount: OfficialAccountClient =
     config.wechatMp.provider === 'wechat'

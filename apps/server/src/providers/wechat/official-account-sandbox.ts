@@ -13,9 +13,18 @@ import {
   type TemplateSendResult,
   WECHAT_ERRORS,
 } from './official-account.client.ts';
-import { signedCallbackQuery, type WechatOfficialAccountEvent } from './wechat-callback-signature.ts';
+import {
+  callbackKeysOf,
+  sandboxTicketOf,
+  sealWechatPush,
+  type WechatCallbackKeys,
+  type WechatOfficialAccountEvent,
+} from './wechat-callback.ts';
 
+/** the sandbox account's original id (ToUserName of its pushes) */
 const ACCOUNT_ID = 'gh_puhuo_sandbox';
+/** the sandbox account's AppID (wx + 16 characters, as WeChat's), named in its encrypted pushes */
+export const SANDBOX_APP_ID = 'wx00puhuo0sandbox0';
 const KNOWN_TEMPLATES = new Map<string, string>(Object.values(OFFICIAL_ACCOUNT_TEMPLATES).map((t) => [t.id, t.title]));
 
 /** An openid is per official account and opaque: derived here from the union id, never equal to it. */
@@ -33,17 +42,24 @@ export interface InboxMessage {
 
 /**
  * The WeChat official account as the sandbox plays it: parametric QR codes that the sandbox phone
- * page scans, follow events pushed to the product's callback over HTTP and signed with the shared
- * token, and template messages kept in each follower's inbox.
+ * page scans, follow events pushed to the product's callback over HTTP exactly as WeChat pushes them
+ * (XML, `signature` from the shared token; encrypted with `encrypt_type=aes&msg_signature` when an
+ * EncodingAESKey is shared: wechat-callback.ts), and template messages kept in each follower's inbox.
  */
 export class OfficialAccountSandbox implements OfficialAccountClient {
+  readonly appId = SANDBOX_APP_ID;
+  private readonly callback: WechatCallbackKeys;
+
   constructor(
     private readonly db: Db,
     private readonly clock: Clock,
-    private readonly callbackToken: string,
+    /** the token (and EncodingAESKey, for safe mode) the account shares with the product */
+    callback: string | WechatCallbackKeys,
     /** the product's callback (from PUBLIC_URL, never a request's Host) and how to reach it */
     private readonly delivery: { callbackUrl: string; fetch: typeof fetch },
-  ) {}
+  ) {
+    this.callback = callbackKeysOf(callback);
+  }
 
   async createSceneQr(scene: string, expireSeconds: number, publicUrl: string): Promise<SceneQr> {
     const scanUrl = `${publicUrl}/sandbox/wechat/follow?scene=${encodeURIComponent(scene)}`;
@@ -79,6 +95,7 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
       FromUserName: openId,
       Event: already ? 'SCAN' : 'subscribe',
       EventKey: already ? scene : `qrscene_${scene}`,
+      Ticket: sandboxTicketOf(scene),
     });
   }
 
@@ -137,21 +154,21 @@ export class OfficialAccountSandbox implements OfficialAccountClient {
       });
   }
 
-  /** Pushes an event to the product's callback, signed, over HTTP as WeChat does. */
-  private async push(event: Pick<WechatOfficialAccountEvent, 'FromUserName' | 'Event' | 'EventKey'>): Promise<boolean> {
+  /** Pushes an event to the product's callback over HTTP as WeChat does; whether it answered `success`. */
+  private async push(
+    event: Pick<WechatOfficialAccountEvent, 'FromUserName' | 'Event' | 'EventKey' | 'Ticket'>,
+  ): Promise<boolean> {
     const now = this.clock.now();
-    const body = JSON.stringify({
-      ToUserName: ACCOUNT_ID,
-      CreateTime: Math.floor(now.getTime() / 1000),
-      MsgType: 'event',
-      ...event,
-    } satisfies WechatOfficialAccountEvent);
     if (this.losePushes) return false;
-    const query = signedCallbackQuery(this.callbackToken, body, now);
+    const { query, body } = sealWechatPush(
+      { ...this.callback, appId: this.appId },
+      { ToUserName: ACCOUNT_ID, CreateTime: Math.floor(now.getTime() / 1000), MsgType: 'event', ...event },
+      now,
+    );
     const response = await this.delivery
       .fetch(`${this.delivery.callbackUrl}?${query}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: { 'content-type': 'text/xml' },
         body,
         signal: AbortSignal.timeout(5_000),
       })

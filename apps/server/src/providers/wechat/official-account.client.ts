@@ -33,6 +33,8 @@ export interface FollowerInfo {
  * pages there; the real account ignores it).
  */
 export interface OfficialAccountClient {
+  /** the account's AppID (wx...): the one its encrypted callbacks name (safe mode) */
+  readonly appId: string;
   createSceneQr(scene: string, expireSeconds: number, publicUrl: string): Promise<SceneQr>;
   sendTemplateMessage(message: TemplateMessage): Promise<TemplateSendResult>;
   followerInfo(openId: string): Promise<FollowerInfo>;

@@ -73,6 +73,10 @@ export class WechatOfficialAccountClient implements OfficialAccountClient {
     this.now = options.now ?? (() => new Date());
   }
 
+  get appId(): string {
+    return this.options.appId;
+  }
+
   /** A temporary QR code whose scan carries `scene` (`publicUrl` is the sandbox's concern). */
   async createSceneQr(scene: string, expireSeconds: number, _publicUrl: string): Promise<SceneQr> {
     const call = 'WeChat qrcode/create';
