@@ -51,7 +51,7 @@ describe('the station-oauth redirect', () => {
     const response = await start(`tenantId=${owner.tenantId}&station=2&callback=/shop-auth-success`);
     expect(response.statusCode).toBe(302);
     const url = new URL(response.headers.location as string);
-    expect(url.pathname).toBe('/sandbox/pdd/oauth/authorize');
+    expect(url.pathname).toBe('/sandbox/pdd/service-market/auth');
     // from the configured address (PUBLIC_URL; the test default), never the request's Host
     expect(url.searchParams.get('redirect_uri')).toBe('http://localhost:3000/shop/authorize/callback');
     expect(url.searchParams.get('state')).toMatch(/^[\w-]+\.[\w-]+$/);
@@ -148,7 +148,7 @@ describe('the station-oauth redirect', () => {
       url: `/shop/authorize?tenantId=${owner.tenantId}&station=2`,
       headers: { cookie: `__tenant=${owner.tenantId}; access_token=${encodeURIComponent(token)}` },
     });
-    expect(new URL(response.headers.location as string).pathname).toBe('/sandbox/pdd/oauth/authorize');
+    expect(new URL(response.headers.location as string).pathname).toBe('/sandbox/pdd/service-market/auth');
   });
 });
 

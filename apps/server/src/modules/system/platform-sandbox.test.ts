@@ -15,12 +15,12 @@ describe('the platform sandbox setting', () => {
     // the sandbox knows the product's callback (PUBLIC_URL) as the app's registered one
     const callback = encodeURIComponent('http://localhost:3000/shop/authorize/callback');
     const page = await ctx.app.inject({
-      url: `/sandbox/pdd/oauth/authorize?client_id=puhuo-pdd&redirect_uri=${callback}&state=s1`,
+      url: `/sandbox/pdd/service-market/auth?client_id=puhuo-pdd&redirect_uri=${callback}&state=s1`,
     });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('同意授权');
     const elsewhere = await ctx.app.inject({
-      url: '/sandbox/pdd/oauth/authorize?client_id=puhuo-pdd&redirect_uri=http://localhost/cb&state=s1',
+      url: '/sandbox/pdd/service-market/auth?client_id=puhuo-pdd&redirect_uri=http://localhost/cb&state=s1',
     });
     expect(elsewhere.statusCode).toBe(400);
     const pdd = pddConnector.create(

@@ -164,7 +164,7 @@ describe('running in production mode with real providers', () => {
       '/sandbox/pay/SB00000000000000000000',
       '/sandbox/wechat/scan?scene=x',
       '/sandbox/wechat/inbox',
-      '/sandbox/pdd/oauth/authorize?client_id=puhuo-pdd',
+      '/sandbox/pdd/service-market/auth?client_id=puhuo-pdd',
       '/sandbox/_admin/platforms',
       '/sandbox/',
       '/dev/',

@@ -276,12 +276,12 @@ describe('OAuth codes sent to an attacker’s redirect_uri', () => {
       'http://localhost:3000/shop/authorize/callback',
     ]) {
       const page = await sut.app.inject({
-        url: `/sandbox/pdd/oauth/authorize?client_id=puhuo-pdd&redirect_uri=${encodeURIComponent(redirect)}&state=s`,
+        url: `/sandbox/pdd/service-market/auth?client_id=puhuo-pdd&redirect_uri=${encodeURIComponent(redirect)}&state=s`,
       });
       expect(page.statusCode).toBe(400);
       const agreed = await sut.app.inject({
         method: 'POST',
-        url: `/sandbox/pdd/oauth/authorize?client_id=puhuo-pdd&redirect_uri=${encodeURIComponent(redirect)}&state=s`,
+        url: `/sandbox/pdd/service-market/auth?client_id=puhuo-pdd&redirect_uri=${encodeURIComponent(redirect)}&state=s`,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: 'shopName=受害店铺&decision=allow',
       });
