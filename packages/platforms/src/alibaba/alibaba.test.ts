@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CONTRACT_CALLBACK, consentAs } from '../contract/contract-harness.ts';
+import { alibabaConnector } from '../connectors/alibaba.connector.ts';
+import { CONTRACT_CALLBACK, consentAs, failureOf } from '../contract/contract-harness.ts';
 import { type RunningSandbox, startPlatformSandbox } from '../sandbox/create-platform-sandbox.ts';
 import { SANDBOX_APPS } from '../sandbox/sandbox-apps.ts';
 import { createAlibabaBuyer } from './alibaba-buyer.ts';
@@ -27,7 +28,9 @@ describe('createAlibabaOfferSource', () => {
     expect(offer?.offerId).toMatch(/^\d{12}$/);
     expect(offer?.title).toMatch(/[\u4e00-\u9fa5]/);
     expect(offer?.minPriceFen).toBeLessThanOrEqual(offer?.maxPriceFen ?? 0);
-    expect(offer?.supplierName).toMatch(/有限公司$/);
+    expect(offer?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    // the company comes with the detail only, as on 1688
+    expect((await source.getOffer(offer?.offerId ?? ''))?.supplierName).toMatch(/有限公司$/);
   });
 
   it('should filter offers by keyword and by category', async () => {
@@ -110,5 +113,31 @@ describe('createAlibabaBuyer', () => {
     });
     expect(await page.text()).toContain('已开通免密支付');
     expect(await buyer.isProtocolPayOpen(access)).toBe(true);
+  });
+});
+
+describe('the 1688 connector and a cancelled authorisation', () => {
+  it('should meet 401 on the access token and have the refresh refused, as 1688 voids both', async () => {
+    const connector = alibabaConnector.create({ baseUrl: `${sandbox.url}/alibaba`, app: SANDBOX_APPS.alibaba });
+    const { code } = await consentAs(connector, '取消授权测试商行');
+    const grant = await connector.exchangeCode?.({ code, redirectUri: CONTRACT_CALLBACK });
+    if (!grant?.refreshToken) throw new Error('no grant');
+    sandbox.sandbox.control.expireAuthorization('alibaba', grant.shopId);
+    const call = await failureOf(
+      connector.listFreightTemplates?.(
+        { accessToken: grant.accessToken, shopId: grant.shopId },
+        { page: 1, pageSize: 10 },
+      ) ?? Promise.resolve(),
+    );
+    expect({ kind: call.kind, code: call.code, refreshable: call.refreshable }).toEqual({
+      kind: 'authExpired',
+      code: '401',
+      refreshable: true,
+    });
+    const refresh = await failureOf(connector.refreshToken?.(grant.refreshToken) ?? Promise.resolve());
+    expect({ kind: refresh.kind, refreshable: refresh.refreshable }).toEqual({
+      kind: 'authExpired',
+      refreshable: false,
+    });
   });
 });

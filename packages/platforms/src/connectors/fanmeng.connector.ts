@@ -3,8 +3,11 @@ import { PlatformError } from '../core/platform-error.ts';
 import { defineGenericConnector, genericGrant } from './generic-goods.connector.ts';
 
 /**
- * fanmeng (泛盟): each shop runs at its own interface address with an App ID and secret of its own,
- * which the user types in; a token check proves them. The whole shape is OURS.
+ * fanmeng (泛盟, station 37): NO public source of its open API was found. Everything on the wire is OURS,
+ * our generic goods API (`/open/api/<method>`, `{ code: 0, data }`, our x-puhuo-* signature, our names:
+ * `auth.token { shopName }`, `goods.category.list`, `goods.freight.list`, `goods.add`, `goods.get`,
+ * `goods.search { externalId }`). From the product's own description: each shop runs at its own interface
+ * address with an App ID and secret of its own, which the user types in; a token check proves them.
  */
 export const FANMENG_SPEC = oursGenericSpec({
   station: 37,

@@ -6,7 +6,7 @@ import {
   type TokenGrant,
 } from '../core/connector.ts';
 import type { GenericGoodsSpec } from '../core/generic-goods-spec.ts';
-import { chineseLength, type ListingDraft, truncateBy } from '../core/listing-draft.ts';
+import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import {
   asArray,
   asRecord,
@@ -60,6 +60,23 @@ export function genericPayload(spec: GenericGoodsSpec, draft: ListingDraft, merc
   };
 }
 
+/** a goods record of our generic API as a published listing */
+function goodsListing(goods: Record<string, unknown>): PublishedListing {
+  return {
+    listingId: str(goods.goodsId),
+    title: str(goods.title),
+    categoryId: str(goods.categoryId),
+    status: goods.status === 'warehouse' ? 'warehouse' : 'onSale',
+    images: asArray(goods.images).map(str),
+    externalId: str(goods.externalId) || null,
+    skus: asArray(goods.skus).map((s) => ({
+      specs: specsFrom(s.specs),
+      priceFen: Number(s.priceFen),
+      stock: Number(s.stock),
+    })),
+  };
+}
+
 /** the operations of a platform on our generic goods API */
 export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
   const { methods } = spec;
@@ -73,20 +90,13 @@ export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
       return { listingId: str(field(api, answer, 'goodsId')) };
     },
     async getListing(api, shop, listingId) {
-      const goods = asRecord(asRecord(await api.call(methods.get, { goodsId: listingId }, { shop })).goods);
-      return {
-        listingId: str(goods.goodsId),
-        title: str(goods.title),
-        categoryId: str(goods.categoryId),
-        status: goods.status === 'warehouse' ? 'warehouse' : 'onSale',
-        images: asArray(goods.images).map(str),
-        externalId: str(goods.externalId) || null,
-        skus: asArray(goods.skus).map((s) => ({
-          specs: specsFrom(s.specs),
-          priceFen: Number(s.priceFen),
-          stock: Number(s.stock),
-        })),
-      };
+      return goodsListing(asRecord(asRecord(await api.call(methods.get, { goodsId: listingId }, { shop })).goods));
+    },
+    async findByMerchantCode(api, shop, merchantCode) {
+      const answer = asRecord(await api.call(methods.search, { externalId: merchantCode }, { shop }));
+      // newest first: a code repeated after a lost answer may have made more than one
+      const goods = asArray(answer.items).find((g) => str(g.externalId) === merchantCode);
+      return goods ? goodsListing(goods) : null;
     },
   };
   if (spec.consentPath) {
@@ -139,7 +149,11 @@ export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
   return operations;
 }
 
-/** a connector on our generic goods API, from its declaration */
+/**
+ * A connector on our generic goods API, from its declaration: for the platforms of which no public
+ * protocol source was found (qunjielong, fanmeng, jubaozan, taogongchang). Every path, field, code and the
+ * signature (puhuo-signed) are OURS; the merchant code is our `externalId`, found again by `goods.search`.
+ */
 export const defineGenericConnector = (spec: GenericGoodsSpec, extra: Partial<ConnectorOperations> = {}) =>
   defineConnector({
     station: spec.station,

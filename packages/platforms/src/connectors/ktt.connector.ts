@@ -1,17 +1,87 @@
-import { defineConnector } from '../core/connector.ts';
-import { chineseLength, truncateBy } from '../core/listing-draft.ts';
+/**
+ * kuaituantuan (快团团) on the pdd gateway: a group (团) with one goods.
+ *
+ * Checked against public sources (the pdd pop SDKs' kuaituantuan classes: request fields in webwlsong/pddsdk
+ * src/pddsdk/Api/Request/PddKtt*Request.php, answer keys and fields in the Java pop SDK's
+ * com.pdd.pop.sdk.http.api.pop.response.PddKtt*Response classes):
+ * - consent page `https://oauth.pinduoduo.com/authorize/ktt?response_type=code&client_id&redirect_uri&state`
+ *   (justmd5/pinduoduo-sdk src/Oauth/PreAuth.php, 快团团团长 WEB); tokens as on pdd;
+ * - specs through `pdd.ktt.goods.create.spec` {spec_map: {parent name: [values]}} → `response.spec_map`
+ *   {parent: [{name, parent_name, spec_id}]} (product of the values at most 400);
+ * - `pdd.ktt.group.create` {title, start_time / end_time in ms, is_save_preview 0/1, goods_list[{goods_name,
+ *   goods_desc, category_name, pic_url_list (≤20), market_price (fen), limit_buy (0 = none), sku_list[{price_in_fen,
+ *   quantity_type 0/1, total_quantity (≤1,000,000), spec_id_list (a real list of ids), thumb_url,
+ *   external_sku_id (≤32)}]}]} → `response` {activity_no, success}; the group is created asynchronously;
+ * - `pdd.ktt.group.query.status` {activity_no} → `response` {status 1 created / 2 failed / 3 creating, error_msg,
+ *   goods_list[{goods_id, sku_list[{external_sku_id, sku_id, spec_id_list}]}]};
+ * - `pdd.ktt.goods.query.list` {activity_no | create_time_start/end (ms), page, size} →
+ *   `ktt_goods_query_list_response` {goods_list[{activity_no, goods_id, goods_name, category_name,
+ *   goods_image_list, create_time, is_activity_delete, sku_list[{external_sku_id, price_in_fen, quantity,
+ *   total_quantity, spec_list[{name, parent_name, spec_id}]}]}], total}.
+ *
+ * Ours: kuaituantuan has no goods-level merchant code, so the merchant code goes into the SKUs'
+ * `external_sku_id` (the first SKU carries it whole, the others as `<code>-<n>` cut to 32 characters; the
+ * draft's own SKU codes are not sent) and `findByMerchantCode` scans the goods created in the last 7 days
+ * (the window pdd.ktt.group.query.list documents; pdd.ktt.goods.query.list documents none). A preview group
+ * (is_save_preview) reads back as on sale: neither read call reports it. The group runs for 30 days.
+ */
+import { defineConnector, type PlatformApi, type ShopAccess } from '../core/connector.ts';
+import { chineseLength, type PublishedListing, specTable, truncateBy } from '../core/listing-draft.ts';
+import { PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, consentUrl, field, specsFrom, str } from './mapping.ts';
-import { pddOperations, specIds } from './pdd.connector.ts';
+import { pddOperations } from './pdd.connector.ts';
 import { pddGatewayTransport } from './transports/md5-router.transport.ts';
 
 const LIMITS = { titleMax: 60, imagesMax: 20, detailImagesMax: 0 };
-/** a group runs for 30 days from publishing unless the template says otherwise */
+/** a group runs for 30 days from publishing (ours) */
 const GROUP_DAYS = 30;
+const DAY_MS = 86_400_000;
+/** external_sku_id: "外部商品编码，不超过32位" */
+const SKU_CODE_MAX = 32;
+/** how far back findByMerchantCode looks, and how many pages of goods it reads at most (ours) */
+const LOOKBACK_DAYS = 7;
+const PAGE_SIZE = 50;
+const MAX_PAGES = 20;
 
-/**
- * kuaituantuan (快团团) on the pdd gateway: a group with one goods; "do not publish yet" saves it as a
- * preview; no category tree or freight templates (the goods carry a category name).
- */
+/** the merchant code as the SKUs carry it */
+export function kttSkuCode(merchantCode: string, index: number): string {
+  const suffix = index === 0 ? '' : `-${index}`;
+  return `${merchantCode.slice(0, SKU_CODE_MAX - suffix.length)}${suffix}`;
+}
+
+function listingOf(goods: Record<string, unknown>, status: PublishedListing['status']): PublishedListing {
+  return {
+    listingId: str(goods.activity_no),
+    title: str(goods.goods_name),
+    categoryId: str(goods.category_name),
+    status: Number(goods.is_activity_delete) === 1 ? 'warehouse' : status,
+    images: asArray(goods.goods_image_list).map(str),
+    externalId: str(asArray(goods.sku_list)[0]?.external_sku_id) || null,
+    skus: asArray(goods.sku_list).map((s) => ({
+      specs: specsFrom(s.spec_list, 'parent_name', 'name'),
+      priceFen: Number(s.price_in_fen),
+      stock: Number(s.total_quantity ?? s.quantity),
+    })),
+  };
+}
+
+async function goodsPage(api: PlatformApi, shop: ShopAccess, query: Record<string, unknown>) {
+  const answer = asRecord(await api.call('pdd.ktt.goods.query.list', query, { shop }));
+  return { goods: asArray(answer.goods_list), total: Number(answer.total ?? 0) };
+}
+
+/** the spec ids of the draft's spec values, made by pdd.ktt.goods.create.spec */
+async function specIds(api: PlatformApi, shop: ShopAccess, specMap: Record<string, string[]>) {
+  const ids = new Map<string, number>();
+  if (Object.keys(specMap).length === 0) return ids;
+  const answer = asRecord(await api.call('pdd.ktt.goods.create.spec', { spec_map: specMap }, { shop }));
+  for (const [parent, values] of Object.entries(asRecord(field(api, answer, 'spec_map')))) {
+    for (const v of asArray(values)) ids.set(`${str(v.parent_name) || parent}=${str(v.name)}`, Number(v.spec_id));
+  }
+  return ids;
+}
+
+/** kuaituantuan (快团团) on the pdd gateway: a group with one goods; "do not publish yet" saves it as a preview. */
 export const kttConnector = defineConnector({
   station: 33,
   authorization: 'oauth',
@@ -20,23 +90,26 @@ export const kttConnector = defineConnector({
   transport: pddGatewayTransport(),
   operations: {
     authorizeUrl: (api, input) =>
-      consentUrl(api, '/oauth/authorize', input, { response_type: 'code', client_id: api.options.app.appKey }),
+      consentUrl(api, '/authorize/ktt', input, { response_type: 'code', client_id: api.options.app.appKey }),
     exchangeCode: pddOperations.exchangeCode,
     refreshToken: pddOperations.refreshToken,
     async publish(api, shop, { draft, merchantCode }) {
-      const ids = await specIds(api, shop, draft, null);
+      const table = specTable(draft.skus);
+      const ids = await specIds(api, shop, Object.fromEntries(table.map((t) => [t.name, t.values])));
       const start = api.now().getTime();
+      const title = truncateBy(draft.title, LIMITS.titleMax, chineseLength);
       const answer = asRecord(
         await api.call(
           'pdd.ktt.group.create',
           {
-            title: truncateBy(draft.title, LIMITS.titleMax, chineseLength),
+            title,
             start_time: start,
-            end_time: start + GROUP_DAYS * 86_400_000,
+            end_time: start + GROUP_DAYS * DAY_MS,
             is_save_preview: draft.listingStatus === 'warehouse' ? 1 : 0,
             goods_list: [
               {
-                goods_name: truncateBy(draft.title, LIMITS.titleMax, chineseLength),
+                goods_name: title,
+                goods_desc: draft.description || title,
                 category_name: draft.categoryName ?? '其他',
                 pic_url_list: [...draft.images, ...draft.detailImages].slice(0, LIMITS.imagesMax),
                 market_price: draft.marketPriceFen,
@@ -46,8 +119,8 @@ export const kttConnector = defineConnector({
                   quantity_type: draft.unlimitedStock ? 1 : 0,
                   total_quantity: s.stock,
                   spec_id_list: s.specs.map((x) => ids.get(`${x.name}=${x.value}`)),
-                  thumbnail: s.imageUrl ?? draft.images[0],
-                  external_sku_id: (s.outerSkuId ?? `${i}`).slice(0, 32),
+                  thumb_url: s.imageUrl ?? draft.images[0],
+                  external_sku_id: kttSkuCode(merchantCode, i),
                 })),
               },
             ],
@@ -55,24 +128,35 @@ export const kttConnector = defineConnector({
           { shop },
         ),
       );
+      if (answer.success === false) {
+        throw new PlatformError('permanent', '快团团开团失败', { station: api.station, code: 'success=false' });
+      }
       return { listingId: str(field(api, answer, 'activity_no')) };
     },
     async getListing(api, shop, listingId) {
-      const group = asRecord(await api.call('pdd.ktt.group.query.status', { activity_no: listingId }, { shop }));
-      const goods = asRecord(asArray(group.goods_list)[0]);
-      return {
-        listingId: str(group.activity_no),
-        title: str(group.title),
-        categoryId: str(goods.category_name),
-        status: group.is_save_preview === 1 ? 'warehouse' : 'onSale',
-        images: asArray(goods.pic_url_list).map(str),
-        externalId: null,
-        skus: asArray(goods.sku_list).map((s) => ({
-          specs: specsFrom(s.spec_list, 'parent_name', 'spec_name'),
-          priceFen: Number(s.price_in_fen),
-          stock: Number(s.total_quantity),
-        })),
-      };
+      const state = asRecord(await api.call('pdd.ktt.group.query.status', { activity_no: listingId }, { shop }));
+      const status = Number(state.status);
+      if (status === 2) return null; // 创建失败: no group
+      const { goods } = await goodsPage(api, shop, { activity_no: listingId, page: 1, size: 10 });
+      const first = goods[0];
+      if (!first) {
+        if (status !== 3) return null;
+        return { listingId, title: '', categoryId: '', status: 'reviewing', images: [], skus: [], externalId: null };
+      }
+      return listingOf(first, status === 3 ? 'reviewing' : 'onSale');
+    },
+    async findByMerchantCode(api, shop, merchantCode) {
+      const code = kttSkuCode(merchantCode, 0);
+      const end = api.now().getTime();
+      const window = { create_time_start: end - LOOKBACK_DAYS * DAY_MS, create_time_end: end + 60_000 };
+      const found: Record<string, unknown>[] = [];
+      for (let page = 1; page <= MAX_PAGES; page++) {
+        const { goods, total } = await goodsPage(api, shop, { ...window, page, size: PAGE_SIZE });
+        found.push(...goods.filter((g) => asArray(g.sku_list).some((s) => str(s.external_sku_id) === code)));
+        if (goods.length < PAGE_SIZE || page * PAGE_SIZE >= total) break;
+      }
+      const newest = found.sort((a, b) => Number(b.create_time) - Number(a.create_time))[0];
+      return newest ? listingOf(newest, 'onSale') : null;
     },
   },
 });

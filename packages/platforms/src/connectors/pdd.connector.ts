@@ -1,3 +1,30 @@
+/**
+ * pdd (拼多多) on its router gateway.
+ *
+ * Checked against public sources (see also transports/md5-router.transport.ts):
+ * - consent page `https://fuwu.pinduoduo.com/service-market/auth?response_type=code&client_id&redirect_uri&state`
+ *   (justmd5/pinduoduo-sdk src/Oauth/PreAuth.php, 拼多多店铺 WEB);
+ * - token `pdd.pop.auth.token.create` {code} / `.refresh` {refresh_token}, answer `owner_id, owner_name,
+ *   access_token, expires_in, refresh_token, refresh_token_expires_in, scope` (lywzx/pdd-node-sdk
+ *   PddPopAuthTokenCreate interface);
+ * - `pdd.goods.cats.get` items `level, cat_name, parent_cat_id, cat_id`, no leaf flag (niltor/open-pdd-net-sdk
+ *   GetGoodsCatsResponse.cs); a leaf is a category without children, at level 3 or 4 ("商品必须有三级或四级分类",
+ *   isv.invalid-parameter:cat_id-lever on the pdd.goods.add doc page);
+ * - `pdd.goods.add` parameters, units (fen) and types: the doc page open.pinduoduo.com/application/document/api?id=pdd.goods.add
+ *   (sku `spec_id_list` is a STRING holding a JSON array, `limit_quantity` only 999, `out_goods_id` the goods-level
+ *   merchant code, `shipment_limit_second` 86400 / 172800, `pre_sale_time` when `is_pre_sale`);
+ * - reading back with `pdd.goods.detail.get` (goods_detail_get_response: cat_id, carousel_gallery_list, status
+ *   1 上架, sku price / multi_price in fen, spec[{parent_name, spec_name}]; SchafferJ/open-pdd
+ *   src/http/model/goods/pdd_goods_detail_get.rs); pdd.goods.information.get is "no longer maintained" and
+ *   carries neither cat_id nor the gallery;
+ * - the merchant-code search `pdd.goods.list.get` with `outer_goods_id` (goods level; `outer_id` is the SKU
+ *   code), answer goods_list[].sku_list[].outer_goods_id (doc page ?id=pdd.goods.list.get).
+ *
+ * Ours: `service_expire_at` in the token answer (the sandbox's way to report the app order's end; the real
+ * answer has none, so `authorizationExpiresAt` is null there), the title/description cuts, the fallback
+ * parent spec when a spec name matches none of the category's, and pictures passed as given URLs (the real
+ * platform wants them uploaded first with pdd.goods.img.upload, which the connector does not do).
+ */
 import {
   type ConnectorOperations,
   defineConnector,
@@ -5,7 +32,13 @@ import {
   type ShopAccess,
   type TokenGrant,
 } from '../core/connector.ts';
-import { chineseLength, type ListingDraft, specTable, truncateBy } from '../core/listing-draft.ts';
+import {
+  chineseLength,
+  type ListingDraft,
+  type PublishedListing,
+  specTable,
+  truncateBy,
+} from '../core/listing-draft.ts';
 import {
   asArray,
   asRecord,
@@ -23,50 +56,59 @@ import {
 import { pddGatewayTransport } from './transports/md5-router.transport.ts';
 
 const LIMITS = { titleMax: 30, imagesMax: 10, detailImagesMax: 20 };
+/** pdd.goods.add: "sku购买限制，只入参999" */
+const SKU_LIMIT_QUANTITY = 999;
+
+/** an absolute time in seconds, or `in` seconds from now */
+const expiry = (api: PlatformApi, at: unknown, within: unknown): Date | null => {
+  if (within !== undefined && within !== null && within !== '') return inSeconds(api, within);
+  return fromSeconds(at);
+};
 
 function toGrant(api: PlatformApi, answer: unknown): TokenGrant {
   const t = asRecord(answer);
   return grant({
     accessToken: str(field(api, t, 'access_token')),
-    accessTokenExpiresAt: inSeconds(api, t.expires_in),
+    accessTokenExpiresAt: expiry(api, t.expires_at, t.expires_in) ?? inSeconds(api, 0),
     refreshToken: str(t.refresh_token) || null,
-    refreshTokenExpiresAt: t.refresh_token_expires_in ? inSeconds(api, t.refresh_token_expires_in) : null,
+    refreshTokenExpiresAt: expiry(api, t.refresh_token_expires_at, t.refresh_token_expires_in),
     shopId: str(field(api, t, 'owner_id')),
     shopName: str(t.owner_name),
+    // ours: only the sandbox reports the app order's end here
     authorizationExpiresAt: fromSeconds(t.service_expire_at),
   });
 }
 
-/** spec ids are global on the pdd gateway: cache them per connector */
+/** custom spec ids (pdd.goods.spec.id.get), cached per connector, shop, parent spec and value */
 const specIdCache = new WeakMap<PlatformApi, Map<string, number>>();
 
-export async function specIds(
-  api: PlatformApi,
-  shop: ShopAccess,
-  draft: ListingDraft,
-  /** pdd: the leaf's specs; kuaituantuan goods have no category (null) */
-  categoryId: string | null,
-): Promise<Map<string, number>> {
+async function specIds(api: PlatformApi, shop: ShopAccess, draft: ListingDraft): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const table = specTable(draft.skus);
+  if (table.length === 0) return ids;
   const cache = specIdCache.get(api) ?? new Map<string, number>();
   specIdCache.set(api, cache);
-  const table = specTable(draft.skus);
-  if (table.length === 0) return cache;
   const parents = asArray(
-    asRecord(await api.call('pdd.goods.spec.get', { cat_id: categoryId ?? undefined }, { shop })).goods_spec_list,
+    asRecord(await api.call('pdd.goods.spec.get', { cat_id: draft.categoryId }, { shop })).goods_spec_list,
   );
   const fallback = parents.find((p) => p.parent_spec_name === '规格') ?? parents[0];
   for (const { name, values } of table) {
     const parent = parents.find((p) => p.parent_spec_name === name) ?? fallback;
+    const parentId = str(parent?.parent_spec_id);
     for (const value of values) {
-      const key = `${name}=${value}`;
-      if (cache.has(key)) continue;
-      const answer = asRecord(
-        await api.call('pdd.goods.spec.id.get', { parent_spec_id: parent?.parent_spec_id, spec_name: value }, { shop }),
-      );
-      cache.set(key, Number(field(api, answer, 'spec_id')));
+      const cacheKey = `${shop.shopId}|${parentId}|${value}`;
+      let id = cache.get(cacheKey);
+      if (id === undefined) {
+        const answer = asRecord(
+          await api.call('pdd.goods.spec.id.get', { parent_spec_id: parentId, spec_name: value }, { shop }),
+        );
+        id = Number(field(api, answer, 'spec_id'));
+        cache.set(cacheKey, id);
+      }
+      ids.set(`${name}=${value}`, id);
     }
   }
-  return cache;
+  return ids;
 }
 
 /** token exchange and refresh on the pdd gateway (pdd and kuaituantuan) */
@@ -77,6 +119,39 @@ export const pddOperations: Pick<ConnectorOperations, 'exchangeCode' | 'refreshT
     toGrant(api, await api.call('pdd.pop.auth.token.refresh', { refresh_token: refreshToken }, { anonymous: true })),
 };
 
+async function categoriesUnder(api: PlatformApi, shop: ShopAccess, parentId: string) {
+  const answer = asRecord(await api.call('pdd.goods.cats.get', { parent_cat_id: parentId }, { shop }));
+  return asArray(answer.goods_cats_list);
+}
+
+/** pdd sends no leaf flag: level 4 is the bottom, levels 1-2 never hold goods, level 3 is a leaf without children */
+async function isLeaf(api: PlatformApi, shop: ShopAccess, category: Record<string, unknown>): Promise<boolean> {
+  const level = Number(category.level);
+  if (level >= 4) return true;
+  if (level <= 2) return false;
+  return (await categoriesUnder(api, shop, str(category.cat_id))).length === 0;
+}
+
+/** the listing as pdd.goods.detail.get answers it */
+function listingOf(detail: Record<string, unknown>): PublishedListing {
+  return {
+    listingId: str(detail.goods_id),
+    title: str(detail.goods_name),
+    categoryId: str(detail.cat_id),
+    status: Number(detail.status) === 1 ? 'onSale' : 'warehouse',
+    images: asArray(detail.carousel_gallery_list).map(str),
+    externalId: str(detail.outer_goods_id) || null,
+    skus: asArray(detail.sku_list).map((s) => ({
+      specs: specsFrom(s.spec, 'parent_name', 'spec_name'),
+      priceFen: Number(s.price),
+      stock: Number(s.quantity),
+    })),
+  };
+}
+
+const getListing = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
+  listingOf(asRecord(await api.call('pdd.goods.detail.get', { goods_id: listingId }, { shop })));
+
 /** pdd (拼多多): the pdd gateway, group and single-buy prices, spec ids, cost templates. */
 export const pddConnector = defineConnector({
   station: 2,
@@ -86,18 +161,14 @@ export const pddConnector = defineConnector({
   transport: pddGatewayTransport(),
   operations: {
     authorizeUrl: (api, input) =>
-      consentUrl(api, '/oauth/authorize', input, { response_type: 'code', client_id: api.options.app.appKey }),
+      consentUrl(api, '/service-market/auth', input, { response_type: 'code', client_id: api.options.app.appKey }),
     ...pddOperations,
     async listCategories(api, shop, parent) {
-      const answer = asRecord(await api.call('pdd.goods.cats.get', { parent_cat_id: parent?.cId ?? 0 }, { shop }));
+      const items = await categoriesUnder(api, shop, parent?.cId ?? '0');
+      const leaves = await Promise.all(items.map((c) => isLeaf(api, shop, c)));
       return childrenOf(
         parent,
-        asArray(answer.goods_cats_list).map((c) => ({
-          cId: c.cat_id,
-          name: c.cat_name,
-          isLeaf: c.leaf,
-          level: c.level,
-        })),
+        items.map((c, i) => ({ cId: c.cat_id, name: c.cat_name, isLeaf: leaves[i], level: c.level })),
       );
     },
     async listFreightTemplates(api, shop, { page, pageSize }) {
@@ -113,8 +184,9 @@ export const pddConnector = defineConnector({
       };
     },
     async publish(api, shop, { draft, merchantCode }) {
-      const ids = await specIds(api, shop, draft, draft.categoryId);
+      const ids = await specIds(api, shop, draft);
       const onSale = draft.listingStatus === 'onSale' ? 1 : 0;
+      const preSaleEnd = draft.presell?.type === 'presale' && draft.presell.endTime ? draft.presell.endTime : null;
       const answer = asRecord(
         await api.call(
           'pdd.goods.add',
@@ -127,20 +199,23 @@ export const pddConnector = defineConnector({
             country_id: 0,
             market_price: draft.marketPriceFen ?? maxPrice(draft.skus, (s) => s.originalPriceFen ?? s.priceFen),
             is_folt: true,
-            is_pre_sale: Boolean(draft.presell),
+            is_pre_sale: preSaleEnd !== null,
+            pre_sale_time: preSaleEnd === null ? undefined : Math.floor(Date.parse(preSaleEnd) / 1000),
             is_refundable: draft.sevenDayReturn ?? true,
             second_hand: false,
-            shipment_limit_second: deliverySeconds(draft),
+            shipment_limit_second: preSaleEnd === null ? deliverySeconds(draft) : undefined,
+            buy_limit: draft.limitPerBuyer ?? undefined,
             carousel_gallery: draft.images.slice(0, LIMITS.imagesMax),
             detail_gallery: draft.detailImages.slice(0, LIMITS.detailImagesMax),
             out_goods_id: merchantCode,
             sku_list: draft.skus.map((sku) => ({
               is_onsale: onSale,
-              limit_quantity: draft.limitPerBuyer ?? 999,
+              limit_quantity: SKU_LIMIT_QUANTITY,
               multi_price: sku.groupPriceFen,
               price: sku.priceFen,
               quantity: sku.stock,
-              spec_id_list: sku.specs.map((s) => ids.get(`${s.name}=${s.value}`)),
+              // a STRING holding the JSON array of spec ids, as the doc's example sends it ("[25]")
+              spec_id_list: JSON.stringify(sku.specs.map((s) => ids.get(`${s.name}=${s.value}`))),
               thumb_url: sku.imageUrl ?? draft.images[0],
               weight: sku.weightGrams ?? draft.weightGrams ?? 0,
               out_sku_sn: sku.outerSkuId,
@@ -151,23 +226,19 @@ export const pddConnector = defineConnector({
       );
       return { listingId: str(field(api, answer, 'goods_id')) };
     },
-    async getListing(api, shop, listingId) {
-      const info = asRecord(
-        asRecord(await api.call('pdd.goods.information.get', { goods_id: listingId }, { shop })).goods_info,
+    getListing,
+    async findByMerchantCode(api, shop, merchantCode) {
+      const answer = asRecord(
+        await api.call('pdd.goods.list.get', { outer_goods_id: merchantCode, page: 1, page_size: 100 }, { shop }),
       );
-      return {
-        listingId: str(info.goods_id),
-        title: str(info.goods_name),
-        categoryId: str(info.cat_id),
-        status: info.is_onsale === 1 ? 'onSale' : 'warehouse',
-        images: asArray(info.carousel_gallery).map(str),
-        externalId: str(info.out_goods_id) || null,
-        skus: asArray(info.sku_list).map((s) => ({
-          specs: specsFrom(s.spec, 'parent_name', 'spec_name'),
-          priceFen: Number(s.price),
-          stock: Number(s.quantity),
-        })),
+      const carriesCode = (g: Record<string, unknown>) => {
+        const codes = asArray(g.sku_list).map((s) => s.outer_goods_id);
+        return codes.every((c) => c === undefined) || codes.some((c) => str(c) === merchantCode);
       };
+      const newest = asArray(answer.goods_list)
+        .filter(carriesCode)
+        .sort((a, b) => Number(b.created_at) - Number(a.created_at) || Number(b.goods_id) - Number(a.goods_id))[0];
+      return newest ? getListing(api, shop, str(newest.goods_id)) : null;
     },
   },
 });

@@ -1,31 +1,66 @@
-import { defineConnector, type PlatformApi, type TokenGrant } from '../core/connector.ts';
-import { gbkLength, truncateBy } from '../core/listing-draft.ts';
-import {
-  asArray,
-  asRecord,
-  childrenOf,
-  consentUrl,
-  field,
-  fromSeconds,
-  grant,
-  inSeconds,
-  minPrice,
-  specsFrom,
-  str,
-} from './mapping.ts';
+/**
+ * taobao (淘宝) on TOP (`/router/rest`) with OAuth2 on its own host.
+ *
+ * Checked against public sources:
+ * - OAuth: `https://oauth.taobao.com/authorize?response_type=code&client_id&redirect_uri&state&view=web` and a
+ *   form POST to `https://oauth.taobao.com/token` {grant_type, code | refresh_token, client_id, client_secret,
+ *   redirect_uri}; the answer `access_token, token_type, expires_in, refresh_token, re_expires_in,
+ *   refresh_token_valid_time (ms), taobao_user_id, taobao_user_nick` (URL-encoded) as recorded in public clients
+ *   (e.g. a PHP client's saved answer beside its `https://oauth.taobao.com/token` call, found by text search);
+ * - `taobao.item.add` (bububa/opentaobao model/product/TaobaoItemAddAPIRequest.go, from TOP's own API doc):
+ *   `price` and `sku_prices` in yuan with 2 decimals ("200.07"), SKUs as parallel comma strings
+ *   `sku_properties` (pid:vid;pid:vid per SKU, each pair also in `props`), `sku_quantities`, `sku_prices`,
+ *   `sku_outer_ids`; `num` the sum of the SKU quantities; the main image as `pic_path` (or `image`); `outer_id`
+ *   the merchant code (≤64 bytes); `sub_stock` 1 = reduce on order, 2 = on payment (0 = leave the default);
+ *   custom sale-property values as negative vids declared in `input_custom_cpv` ("pid:-1:value");
+ *   the answer `item_add_response.item {num_iid, created}`;
+ * - sale properties from `taobao.itemprops.get` {cid, is_sale_prop, fields} → item_props.item_prop[{pid, name,
+ *   is_sale_prop, prop_values.prop_value[{vid, name}]}] (public clients of itemprops_get_response);
+ * - `taobao.itemcats.get` (item_cats.item_cat[{cid, parent_cid, name, is_parent}]), `taobao.delivery.templates.get`
+ *   {fields} (delivery_templates.delivery_template[{template_id, name}], total_results; no paging parameters);
+ * - reading with `taobao.item.seller.get` {num_iid, fields} and the merchant-code search `taobao.items.custom.get`
+ *   {outer_id (≤40, comma-separated), fields} → items_custom_get_response.items.item[] (bububa/opentaobao
+ *   model/product/TaobaoItemsCustomGetAPIRequest.go); Item.price / Sku.price in yuan, Sku.properties_name
+ *   "pid:vid:pname:vname;..." (model/product/Item.go, Sku.go).
+ *
+ * Ours: `service_expire_at` in the token answer (the sandbox's report of the app order's end; the real answer
+ * has none), the matching of our spec names to the category's sale properties (exact name, then a name
+ * starting with ours such as 颜色 → 颜色分类, then the next unused one), the description built from the text and
+ * the detail pictures, and pictures passed as given URLs: the real `pic_path` must point into the seller's
+ * picture space (taobao.picture.upload) and further main pictures need taobao.item.img.upload, neither done here.
+ */
+import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
+import { gbkLength, type ListingDraft, type PublishedListing, specTable, truncateBy } from '../core/listing-draft.ts';
+import { asArray, asRecord, childrenOf, consentUrl, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';
 import { md5RouterTransport, TOP_ROUTER } from './transports/md5-router.transport.ts';
 import { tokenRequest } from './transports/transport-helpers.ts';
 
 const LIMITS = { titleMax: 60, imagesMax: 5, detailImagesMax: 0 };
+const ITEM_FIELDS = 'num_iid,title,cid,approve_status,outer_id,pic_url,price,num,item_img,sku,created';
+
+/** fen as TOP's yuan with 2 decimals; a fraction of a fen is sent as it is, for the platform to refuse */
+export const yuan = (fen: number) => (Number.isInteger(fen) ? (fen / 100).toFixed(2) : String(fen / 100));
+const fenOf = (yuanText: unknown) => Math.round(Number(yuanText) * 100);
+
+const decodeNick = (nick: unknown) => {
+  try {
+    return decodeURIComponent(str(nick));
+  } catch {
+    return str(nick);
+  }
+};
 
 function toGrant(api: PlatformApi, t: Record<string, unknown>): TokenGrant {
+  const reIn = Number(t.re_expires_in ?? 0);
+  const refreshValid = Number(t.refresh_token_valid_time ?? 0);
   return grant({
     accessToken: str(field(api, t, 'access_token')),
     accessTokenExpiresAt: inSeconds(api, t.expires_in),
     refreshToken: str(t.refresh_token) || null,
-    refreshTokenExpiresAt: t.re_expires_in ? inSeconds(api, t.re_expires_in) : null,
+    refreshTokenExpiresAt: refreshValid > 0 ? new Date(refreshValid) : reIn > 0 ? inSeconds(api, reIn) : null,
     shopId: str(field(api, t, 'taobao_user_id')),
-    shopName: str(t.taobao_user_nick),
+    shopName: decodeNick(t.taobao_user_nick),
+    // ours: only the sandbox reports the app order's end here
     authorizationExpiresAt: fromSeconds(t.service_expire_at),
   });
 }
@@ -33,7 +68,7 @@ function toGrant(api: PlatformApi, t: Record<string, unknown>): TokenGrant {
 const token = async (api: PlatformApi, form: Record<string, string>) =>
   toGrant(
     api,
-    await tokenRequest(api, `${api.options.baseUrl}/token`, {
+    await tokenRequest(api, `${api.options.oauthBaseUrl}/token`, {
       ...form,
       client_id: api.options.app.appKey,
       client_secret: api.options.app.appSecret,
@@ -44,7 +79,78 @@ const token = async (api: PlatformApi, form: Record<string, string>) =>
 const descOf = (text: string | undefined, images: readonly string[]) =>
   `${text ?? ''}${images.map((url) => `<img src="${url}">`).join('')}`.slice(0, 25_000);
 
-/** taobao (淘宝, TOP): OAuth2, the /router/rest gateway, titles counted in bytes. */
+interface SaleProp {
+  pid: string;
+  name: string;
+  values: { vid: string; name: string }[];
+}
+
+/** each spec name of the draft on one of the category's sale properties, each value on a vid (custom ones negative) */
+async function saleProperties(api: PlatformApi, shop: ShopAccess, draft: ListingDraft) {
+  const table = specTable(draft.skus);
+  const pairs = new Map<string, string>();
+  const custom: string[] = [];
+  if (table.length === 0) return { pairs, custom };
+  const answer = asRecord(
+    await api.call(
+      'taobao.itemprops.get',
+      { cid: draft.categoryId, is_sale_prop: true, fields: 'pid,name,is_sale_prop,prop_values' },
+      { shop },
+    ),
+  );
+  const props: SaleProp[] = asArray(asRecord(answer.item_props).item_prop)
+    .filter((p) => p.is_sale_prop !== false)
+    .map((p) => ({
+      pid: str(p.pid),
+      name: str(p.name),
+      values: asArray(asRecord(p.prop_values).prop_value).map((v) => ({ vid: str(v.vid), name: str(v.name) })),
+    }));
+  const used = new Set<string>();
+  let customVid = 0;
+  for (const { name, values } of table) {
+    const prop =
+      props.find((p) => !used.has(p.pid) && p.name === name) ??
+      props.find((p) => !used.has(p.pid) && p.name.startsWith(name)) ??
+      props.find((p) => !used.has(p.pid));
+    if (!prop) continue; // more spec names than sale properties: the platform refuses the SKUs
+    used.add(prop.pid);
+    for (const value of values) {
+      const standard = prop.values.find((v) => v.name === value);
+      const vid = standard?.vid ?? String(--customVid);
+      if (!standard) custom.push(`${prop.pid}:${vid}:${value}`);
+      pairs.set(`${name}=${value}`, `${prop.pid}:${vid}`);
+    }
+  }
+  return { pairs, custom };
+}
+
+/** Sku.properties_name "pid:vid:pname:vname;..." as spec pairs */
+const specsOfPropertiesName = (text: unknown) =>
+  str(text)
+    .split(';')
+    .filter(Boolean)
+    .map((part) => {
+      const [, , name = '', value = ''] = part.split(':');
+      return { name, value };
+    });
+
+function listingOf(item: Record<string, unknown>): PublishedListing {
+  return {
+    listingId: str(item.num_iid),
+    title: str(item.title),
+    categoryId: str(item.cid),
+    status: item.approve_status === 'onsale' ? 'onSale' : 'warehouse',
+    images: asArray(asRecord(item.item_imgs).item_img).map((i) => str(i.url)),
+    externalId: str(item.outer_id) || null,
+    skus: asArray(asRecord(item.skus).sku).map((s) => ({
+      specs: specsOfPropertiesName(s.properties_name),
+      priceFen: fenOf(s.price),
+      stock: Number(s.quantity),
+    })),
+  };
+}
+
+/** taobao (淘宝, TOP): OAuth2 on oauth.taobao.com, the /router/rest gateway, titles counted in bytes. */
 export const taobaoConnector = defineConnector({
   station: 3,
   authorization: 'oauth',
@@ -53,7 +159,7 @@ export const taobaoConnector = defineConnector({
   transport: md5RouterTransport(TOP_ROUTER),
   operations: {
     authorizeUrl: (api, input) =>
-      consentUrl(api, '/oauth/authorize', input, {
+      consentUrl(api, '/authorize', input, {
         response_type: 'code',
         client_id: api.options.app.appKey,
         view: 'web',
@@ -62,25 +168,37 @@ export const taobaoConnector = defineConnector({
       token(api, { grant_type: 'authorization_code', code, redirect_uri: redirectUri }),
     refreshToken: (api, refreshToken) => token(api, { grant_type: 'refresh_token', refresh_token: refreshToken }),
     async listCategories(api, shop, parent) {
-      const answer = asRecord(await api.call('taobao.itemcats.get', { parent_cid: parent?.cId ?? 0 }, { shop }));
+      const answer = asRecord(
+        await api.call(
+          'taobao.itemcats.get',
+          { parent_cid: parent?.cId ?? 0, fields: 'cid,parent_cid,name,is_parent' },
+          { shop },
+        ),
+      );
       return childrenOf(
         parent,
         asArray(asRecord(answer.item_cats).item_cat).map((c) => ({ cId: c.cid, name: c.name, isLeaf: !c.is_parent })),
       );
     },
     async listFreightTemplates(api, shop, { page, pageSize }) {
+      // no paging on TOP: every template of the seller comes at once
       const answer = asRecord(
-        await api.call('taobao.delivery.templates.get', { page_no: page, page_size: pageSize }, { shop }),
+        await api.call('taobao.delivery.templates.get', { fields: 'template_id,template_name' }, { shop }),
       );
+      const all = asArray(asRecord(answer.delivery_templates).delivery_template).map((t) => ({
+        id: str(t.template_id),
+        name: str(t.name ?? t.template_name),
+      }));
       return {
-        items: asArray(asRecord(answer.delivery_templates).delivery_template).map((t) => ({
-          id: str(t.template_id),
-          name: str(t.name),
-        })),
-        total: Number(answer.total_results ?? 0),
+        items: all.slice((page - 1) * pageSize, page * pageSize),
+        total: Number(answer.total_results ?? all.length),
       };
     },
     async publish(api, shop, { draft, merchantCode }) {
+      const { pairs, custom } = await saleProperties(api, shop, draft);
+      const skuProps = draft.skus.map((s) => s.specs.map((x) => pairs.get(`${x.name}=${x.value}`) ?? '').join(';'));
+      const props = [...new Set(skuProps.flatMap((p) => p.split(';')).filter(Boolean))].join(';');
+      const hasSkus = skuProps.some((p) => p !== '');
       const answer = asRecord(
         await api.call(
           'taobao.item.add',
@@ -92,17 +210,17 @@ export const taobaoConnector = defineConnector({
             stuff_status: 'new',
             approve_status: draft.listingStatus === 'onSale' ? 'onsale' : 'instock',
             num: draft.skus.reduce((n, s) => n + s.stock, 0),
-            price: minPrice(draft.skus),
+            price: yuan(Math.min(...draft.skus.map((s) => s.priceFen))),
             postage_id: draft.freightTemplateId,
-            sub_stock: draft.stockDeduction === 'onOrder' ? 1 : 0,
+            sub_stock: draft.stockDeduction === 'onOrder' ? 1 : draft.stockDeduction === 'onPayment' ? 2 : undefined,
             outer_id: merchantCode,
-            image_urls: draft.images.slice(0, LIMITS.imagesMax),
-            skus: draft.skus.map((s) => ({
-              properties: s.specs,
-              price: s.priceFen,
-              quantity: s.stock,
-              outer_id: s.outerSkuId,
-            })),
+            pic_path: draft.images[0],
+            props: props || undefined,
+            input_custom_cpv: custom.length > 0 ? custom.join(';') : undefined,
+            sku_properties: hasSkus ? skuProps.join(',') : undefined,
+            sku_quantities: hasSkus ? draft.skus.map((s) => s.stock).join(',') : undefined,
+            sku_prices: hasSkus ? draft.skus.map((s) => yuan(s.priceFen)).join(',') : undefined,
+            sku_outer_ids: hasSkus ? draft.skus.map((s) => s.outerSkuId ?? '').join(',') : undefined,
           },
           { shop },
         ),
@@ -110,20 +228,19 @@ export const taobaoConnector = defineConnector({
       return { listingId: str(field(api, asRecord(answer.item), 'num_iid')) };
     },
     async getListing(api, shop, listingId) {
-      const item = asRecord(asRecord(await api.call('taobao.item.seller.get', { num_iid: listingId }, { shop })).item);
-      return {
-        listingId: str(item.num_iid),
-        title: str(item.title),
-        categoryId: str(item.cid),
-        status: item.approve_status === 'onsale' ? 'onSale' : 'warehouse',
-        images: asArray(asRecord(item.item_imgs).item_img).map((i) => str(i.url)),
-        externalId: str(item.outer_id) || null,
-        skus: asArray(asRecord(item.skus).sku).map((s) => ({
-          specs: specsFrom(s.properties),
-          priceFen: Number(s.price),
-          stock: Number(s.quantity),
-        })),
-      };
+      const answer = asRecord(
+        await api.call('taobao.item.seller.get', { num_iid: listingId, fields: ITEM_FIELDS }, { shop }),
+      );
+      return listingOf(asRecord(answer.item));
+    },
+    async findByMerchantCode(api, shop, merchantCode) {
+      const answer = asRecord(
+        await api.call('taobao.items.custom.get', { outer_id: merchantCode, fields: ITEM_FIELDS }, { shop }),
+      );
+      const newest = asArray(asRecord(answer.items).item)
+        .filter((i) => str(i.outer_id) === merchantCode)
+        .sort((a, b) => str(b.created).localeCompare(str(a.created)) || Number(b.num_iid) - Number(a.num_iid))[0];
+      return newest ? listingOf(newest) : null;
     },
   },
 });

@@ -1,11 +1,36 @@
-import { defineConnector, type PlatformApi, type TokenGrant } from '../core/connector.ts';
-import { chineseLength, truncateBy } from '../core/listing-draft.ts';
-import { asArray, asRecord, childrenOf, consentUrl, field, fromMs, grant, str } from './mapping.ts';
+/**
+ * xiaohongshu (小红书) connector.
+ *
+ * Checked against the platform's documents as the public copy AndersonBY/xiaohongshu-ecommerce-python-sdk
+ * keeps them (docs/小红书官方文档/...):
+ * - consent `https://ark.xiaohongshu.com/ark/authorization?appId&redirectUri&state`, oauth.getAccessToken
+ *   `{ code }` and oauth.refreshToken `{ refreshToken }` through the gateway, answering accessToken,
+ *   accessTokenExpiresAt / refreshTokenExpiresAt (ms), refreshToken, sellerId, sellerName; access 7 days,
+ *   refresh 14 days (开发文档/038_授权流程（软件服务商）.md);
+ * - the signature and system parameters (039_签名算法.md, 040_系统参数说明.md; transports/xiaohongshu.transport.ts);
+ * - common.getCategories (`categoryId`; `categoryV3s[] { id, name, enName, isLeaf }`), common.getVariations
+ *   (`variations[] { id, name }`), common.getCarriageTemplateList (`pageIndex`, `pageSize`;
+ *   `carriageTemplateList[] { templateId, templateName }`, `totalCount`), common.getLogisticsList
+ *   (`logisticsPlans[] { planInfoId, planInfoName }`), common.brandSearch (`categoryId`, `keyword`, `pageNo`,
+ *   `pageSize` at most 20; `brands[] { id, name, enName }`, no total), product.createItemAndSku (`images` and
+ *   `imageDescriptions` as `{ link }`, `variantIds`, `articleNo` 商品货号, `createSkuList[] { price, originalPrice,
+ *   stock, logisticsPlanId, variants { id, name, value }, deliveryTime { type 3 当日发 / 4 相对小时 / 5 绝对日期,
+ *   time }, erpCode }`; prices in fen, the price below the market price), product.getItemInfo (`itemId`;
+ *   `itemInfo`, `skuInfos[]` with `buyable`), product.searchItemList (`searchParam.keywords` matches
+ *   "小红书编码/条形码/商品ID/SPUID/货号"; `itemDetailV3s`, `total`), in api/公共API and api/商品API.
+ * Ours, not confirmed by a public source: error codes (none published), the app order's expiry
+ * (`sandboxServiceExpireAt`, which only the sandbox sends), the "time" sent with 当日发 ("0"), matching a
+ * draft's spec names to the category's variations by name, and the brand total (brandSearch gives none: we
+ * report "at least one more" while a page comes back full).
+ */
+import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
+import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
+import { asArray, asRecord, childrenOf, field, fromMs, grant, str } from './mapping.ts';
 import { xiaohongshuTransport } from './transports/xiaohongshu.transport.ts';
 
 const LIMITS = { titleMax: 50, imagesMax: 9, detailImagesMax: 30 };
-/** "delivery time empty (same day), 24 or 48 hours" (spec doc 2) */
-const DELIVERY_HOURS = { sameDay: null, '24h': 24, '48h': 48 } as const;
+/** brandSearch answers at most 20 a page */
+const BRAND_PAGE_MAX = 20;
 
 function toGrant(api: PlatformApi, answer: unknown): TokenGrant {
   const t = asRecord(answer);
@@ -16,10 +41,49 @@ function toGrant(api: PlatformApi, answer: unknown): TokenGrant {
     refreshTokenExpiresAt: fromMs(t.refreshTokenExpiresAt),
     shopId: str(field(api, t, 'sellerId')),
     shopName: str(t.sellerName),
-    authorizationExpiresAt: fromMs(t.serviceExpireAt),
-    modules: asArray(t.scope).length > 0 ? (asArray(t.scope) as unknown as TokenGrant['modules']) : ['goods'],
+    authorizationExpiresAt: fromMs(t.sandboxServiceExpireAt),
+    modules: ['goods', 'order'],
   });
 }
+
+/** deliveryTime: 3 当日发, 4 relative hours, for a presale its days in hours */
+function deliveryTime(draft: ListingDraft): { type: number; time: string } {
+  if (draft.presell) return { type: 4, time: String(draft.presell.deliveryDays * 24) };
+  if (draft.deliveryTime === '24h') return { type: 4, time: '24' };
+  if (draft.deliveryTime === '48h') return { type: 4, time: '48' };
+  return { type: 3, time: '0' };
+}
+
+/** the category's variation whose name is the spec's, or begins with it (颜色 → 颜色分类) */
+function variationFor(variations: Record<string, unknown>[], specName: string): Record<string, unknown> | undefined {
+  return (
+    variations.find((v) => str(v.name) === specName) ??
+    variations.find((v) => str(v.name).startsWith(specName) || specName.startsWith(str(v.name)))
+  );
+}
+
+/** product.getItemInfo's answer as our listing */
+function listingOf(answer: unknown): PublishedListing {
+  const data = asRecord(answer);
+  const item = asRecord(data.itemInfo);
+  const skus = asArray(data.skuInfos);
+  return {
+    listingId: str(item.id) || str(skus[0]?.itemId),
+    title: str(item.name),
+    categoryId: str(item.categoryId),
+    status: skus.some((s) => s.buyable === true) ? 'onSale' : 'warehouse',
+    images: asArray(item.images).map((i) => (typeof i === 'string' ? i : str(asRecord(i).link))),
+    externalId: str(item.articleNo) || null,
+    skus: skus.map((s) => ({
+      specs: asArray(s.variants).map((v) => ({ name: str(v.name), value: str(v.value) })),
+      priceFen: Number(s.price),
+      stock: Number(s.stock),
+    })),
+  };
+}
+
+const getListing = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
+  listingOf(await api.call('product.getItemInfo', { itemId: listingId }, { shop }));
 
 /** xiaohongshu (小红书): brand always, carriage template plus a logistics plan per SKU, listed to the warehouse. */
 export const xiaohongshuConnector = defineConnector({
@@ -29,21 +93,33 @@ export const xiaohongshuConnector = defineConnector({
   limits: LIMITS,
   transport: xiaohongshuTransport,
   operations: {
-    authorizeUrl: (api, input) => consentUrl(api, '/oauth/authorize', input, { appId: api.options.app.appKey }),
+    authorizeUrl(api, input) {
+      const url = new URL(`${api.options.authorizeBaseUrl}/ark/authorization`);
+      url.searchParams.set('appId', api.options.app.appKey);
+      url.searchParams.set('redirectUri', input.redirectUri);
+      url.searchParams.set('state', input.state);
+      return url.toString();
+    },
     exchangeCode: async (api, { code }) =>
       toGrant(api, await api.call('oauth.getAccessToken', { code }, { anonymous: true })),
     refreshToken: async (api, refreshToken) =>
       toGrant(api, await api.call('oauth.refreshToken', { refreshToken }, { anonymous: true })),
     async listCategories(api, shop, parent) {
-      const answer = asRecord(await api.call('common.getCategories', { categoryId: parent?.cId ?? '' }, { shop }));
+      const answer = asRecord(
+        await api.call('common.getCategories', parent ? { categoryId: parent.cId } : {}, { shop }),
+      );
       return childrenOf(
         parent,
-        asArray(answer.categoryV3s).map((c) => ({ cId: c.id, name: c.name, isLeaf: c.isLeaf, level: c.level })),
+        asArray(answer.categoryV3s).map((c) => ({ cId: c.id, name: c.name, isLeaf: c.isLeaf })),
       );
     },
     async listFreightTemplates(api, shop, { page, pageSize }) {
       const answer = asRecord(
-        await api.call('common.getCarriageTemplateList', { pageIndex: page, pageSize }, { shop }),
+        await api.call(
+          'common.getCarriageTemplateList',
+          { pageIndex: page, pageSize: Math.min(pageSize, 99) },
+          { shop },
+        ),
       );
       return {
         items: asArray(answer.carriageTemplateList).map((t) => ({ id: str(t.templateId), name: str(t.templateName) })),
@@ -52,59 +128,84 @@ export const xiaohongshuConnector = defineConnector({
     },
     async listLogisticsPlans(api, shop) {
       const answer = asRecord(await api.call('common.getLogisticsList', {}, { shop }));
-      return asArray(answer.logisticsPlans).map((p) => ({ id: str(p.planInfoId), name: str(p.planInfoName) }));
+      return asArray(answer.logisticsPlans)
+        .filter((p) => p.isValid !== false)
+        .map((p) => ({ id: str(p.planInfoId), name: str(p.planInfoName) }));
     },
     async listBrands(api, shop, { categoryId, query, page, pageSize }) {
+      const size = Math.min(pageSize, BRAND_PAGE_MAX);
       const answer = asRecord(
-        await api.call('common.brandSearch', { categoryId, keyword: query ?? '', pageNo: page, pageSize }, { shop }),
+        await api.call(
+          'common.brandSearch',
+          { categoryId, ...(query ? { keyword: query } : {}), pageNo: page, pageSize: size },
+          { shop },
+        ),
       );
-      return {
-        items: asArray(answer.brands).map((b) => ({ brandId: str(b.id), nameCn: str(b.name), nameEn: str(b.enName) })),
-        total: Number(answer.total ?? 0),
-      };
+      const items = asArray(answer.brands).map((b) => ({
+        brandId: str(b.id),
+        nameCn: str(b.name),
+        nameEn: str(b.enName),
+      }));
+      return { items, total: (page - 1) * size + items.length + (items.length === size ? 1 : 0) };
     },
     async publish(api, shop, { draft, merchantCode }) {
+      const variations = asArray(
+        asRecord(await api.call('common.getVariations', { categoryId: draft.categoryId }, { shop })).variations,
+      );
+      const specNames = [...new Set(draft.skus.flatMap((s) => s.specs.map((x) => x.name)))];
+      const variantIds = specNames.map((name) => str(variationFor(variations, name)?.id)).filter((id) => id !== '');
       const answer = asRecord(
         await api.call(
           'product.createItemAndSku',
           {
             name: truncateBy(draft.title, LIMITS.titleMax, chineseLength),
-            brandId: draft.brandId,
+            ...(draft.brandId ? { brandId: draft.brandId } : {}),
             categoryId: draft.categoryId,
-            attributes: (draft.attributes ?? []).map((a) => ({ name: a.name, value: a.value })),
-            images: draft.images.slice(0, LIMITS.imagesMax),
-            imageDescriptions: draft.detailImages.slice(0, LIMITS.detailImagesMax),
             shippingTemplateId: draft.freightTemplateId,
-            skus: draft.skus.map((s) => ({
-              price: s.priceFen,
-              originalPrice: s.originalPriceFen ?? s.priceFen,
-              stock: s.stock,
-              logisticsPlanId: draft.logisticsPlanId,
-              deliveryTime: { time: DELIVERY_HOURS[draft.deliveryTime ?? 'sameDay'] },
-              variants: s.specs,
-              barcode: s.outerSkuId,
-            })),
+            ...(draft.weightGrams ? { shippingGrossWeight: draft.weightGrams } : {}),
+            variantIds,
+            images: draft.images.slice(0, LIMITS.imagesMax).map((link) => ({ link })),
+            imageDescriptions: draft.detailImages.slice(0, LIMITS.detailImagesMax).map((link) => ({ link })),
+            articleNo: merchantCode,
+            ...(draft.description ? { description: draft.description.slice(0, 500) } : {}),
+            freeReturn: draft.sevenDayReturn === false ? 2 : 1,
+            createSkuList: draft.skus.map((s) => {
+              const original = s.originalPriceFen ?? draft.marketPriceFen;
+              return {
+                price: s.priceFen,
+                ...(original ? { originalPrice: original } : {}),
+                stock: s.stock,
+                logisticsPlanId: draft.logisticsPlanId,
+                variants: s.specs.map((x) => {
+                  const variation = variationFor(variations, x.name);
+                  return variation
+                    ? { id: str(variation.id), name: str(variation.name), value: x.value }
+                    : { name: x.name, value: x.value };
+                }),
+                deliveryTime: deliveryTime(draft),
+                ...(s.outerSkuId ? { erpCode: s.outerSkuId } : {}),
+                deliveryFlag: draft.presell ? 2 : 1,
+              };
+            }),
           },
           { shop },
         ),
       );
-      return { listingId: str(field(api, answer, 'itemId')) };
+      return { listingId: str(answer.itemId) || str(field(api, answer, 'id')) };
     },
-    async getListing(api, shop, listingId) {
-      const item = asRecord(await api.call('product.getItemInfo', { itemId: listingId }, { shop }));
-      return {
-        listingId: str(item.itemId),
-        title: str(item.name),
-        categoryId: str(item.categoryId),
-        status: item.buyable === true ? 'onSale' : 'warehouse',
-        images: asArray(item.images).map(str),
-        externalId: null,
-        skus: asArray(item.skus).map((s) => ({
-          specs: asArray(s.variants).map((v) => ({ name: str(v.name), value: str(v.value) })),
-          priceFen: Number(s.price),
-          stock: Number(s.stock),
-        })),
-      };
+    getListing,
+    async findByMerchantCode(api, shop, merchantCode) {
+      const answer = asRecord(
+        await api.call(
+          'product.searchItemList',
+          { pageNo: 1, pageSize: 50, searchParam: { keywords: [merchantCode] } },
+          { shop },
+        ),
+      );
+      const newest = asArray(answer.itemDetailV3s)
+        .filter((i) => str(i.articleNo) === merchantCode)
+        .sort((a, b) => Number(b.createTime ?? 0) - Number(a.createTime ?? 0))[0];
+      return newest ? getListing(api, shop, str(newest.id)) : null;
     },
   },
 });

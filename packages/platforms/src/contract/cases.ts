@@ -113,8 +113,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     violations: [
       common.notLeaf('1031001'),
       common.freight(),
-      common.fen(),
-      common.noImages(/商品图片images至少1张/),
+      // 1688 prices are yuan: a fraction of a fen is a third decimal
+      { ...common.fen(), rule: 'price in yuan, two decimals', reason: /最多两位小数的金额（单位：元）/ },
+      common.noImages(/商品主图image\.images至少1张/),
       common.combinations(),
     ],
   },
@@ -144,7 +145,8 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     violations: [
       common.notLeaf('50010001'),
       common.freight(),
-      common.fen(),
+      // TOP prices are yuan with 2 decimals: a fraction of a fen is a third decimal
+      { ...common.fen(), rule: 'price in yuan, two decimals', reason: /精确到2位小数的金额（单位：元/ },
       {
         rule: 'description 5-25000 characters',
         mutate: (d) => ({ ...d, description: '好', detailImages: [] }),
@@ -158,14 +160,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
     platform: 'kuaishou',
     factory: kuaishouConnector,
     module: 'goods',
-    violations: [
-      common.notLeaf('40001'),
-      common.freight(),
-      common.fen(),
-      common.noImages(),
-      { rule: 'detail images', mutate: (d) => ({ ...d, detailImages: [] }), reason: /详情图detailImageUrls至少1张/ },
-      common.combinations(),
-    ],
+    // open.item.new: "外部商品id不可与历史新建商品重复" (the merchant code goes into relItemId)
+    repeatedMerchantCodeRefused: /外部商品id relItemId不可与历史新建商品重复/,
+    violations: [common.notLeaf('40001'), common.freight(), common.fen(), common.noImages(), common.combinations()],
   },
   {
     platform: 'doudian',
@@ -211,9 +208,10 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
       { rule: 'brand required', mutate: (d) => ({ ...d, brandId: null }), reason: /需要品牌资质/ },
       { rule: 'logistics plan', mutate: (d) => ({ ...d, logisticsPlanId: '42' }), reason: /物流方案不存在/ },
       {
-        rule: 'price at most the original price',
-        mutate: (d) => skusWith(d, (s) => ({ originalPriceFen: s.priceFen - 1 })),
-        reason: /售价不能高于原价/,
+        // createItemAndSku: "售价，单位分，要求小于市场价"
+        rule: 'price below the market price',
+        mutate: (d) => skusWith(d, (s) => ({ originalPriceFen: s.priceFen })),
+        reason: /售价须低于市场价originalPrice/,
       },
       common.fen(),
       common.noImages(),
@@ -223,17 +221,31 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
   {
     platform: 'jd',
     factory: jdConnector,
-    violations: genericViolations('150001', [
+    violations: [
+      common.notLeaf('150001'),
+      // JOS prices are yuan: a fraction of a fen is a third decimal
+      { ...common.fen(), rule: 'price in yuan, two decimals', reason: /金额（单位：元，最多两位小数）/ },
+      common.noImages(),
+      common.combinations(),
       common.freight(),
       { rule: 'brand required', mutate: (d) => ({ ...d, brandId: null }), reason: /需要品牌资质/ },
-      { rule: 'brand of the category', mutate: (d) => ({ ...d, brandId: '1' }), reason: /品牌1不存在/ },
-    ]),
+      { rule: 'brand authorised to the shop', mutate: (d) => ({ ...d, brandId: '1' }), reason: /品牌1不存在/ },
+    ],
   },
   {
     platform: 'youzan',
     factory: youzanConnector,
-    module: 'goods',
-    violations: genericViolations('320001', [common.freight()]),
+    // youzan's origin_price is free text (e.g. "促销价：888"): no rule against the sale price
+    violations: [
+      common.notLeaf('320001'),
+      common.fen(),
+      // youzan's own refusal (121009313)
+      common.noImages(/至少上传一张图片/),
+      common.combinations(),
+      common.freight(),
+    ],
+    // youzan's calls carry no signature: the secret is checked where it is sent, at /auth/token
+    forgedCall: (forger, { grant }) => forger.refreshToken?.(grant.refreshToken ?? '') ?? Promise.resolve(),
   },
   {
     platform: 'jubaozan',
@@ -264,6 +276,9 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
       await postForm(`${ctx.sandbox.url}/wechatvideoshop/grant`, { shopName });
       return asShop(await (ctx.connector().authorizeWithCode?.({ kind: 'shopName', shopName }) ?? Promise.reject()));
     },
+    // channels calls carry no signature: the secret is checked by our shop-name token check
+    forgedCall: (forger, { grant }) =>
+      forger.authorizeWithCode?.({ kind: 'shopName', shopName: grant.shopName }) ?? Promise.resolve(),
     violations: [
       common.notLeaf('360001'),
       common.freight(),

@@ -166,6 +166,13 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
       const shop = await authorize();
       const draft = await goodDraft(shop);
       const first = await connector.publish(shop.shop, { draft, merchantCode: 'task7detail3' });
+      if (testCase.repeatedMerchantCodeRefused) {
+        const refused = await failureOf(connector.publish(shop.shop, { draft, merchantCode: 'task7detail3' }));
+        expect(refused.kind).toBe('permanent');
+        expect(refused.message).toMatch(testCase.repeatedMerchantCodeRefused);
+        expect(getSandbox().sandbox.control.listings(testCase.platform, shop.grant.shopId)).toHaveLength(1);
+        return;
+      }
       const second = await connector.publish(shop.shop, { draft, merchantCode: 'task7detail3' });
       expect(second.listingId).not.toBe(first.listingId);
       expect(getSandbox().sandbox.control.listings(testCase.platform, shop.grant.shopId)).toHaveLength(2);
@@ -233,7 +240,9 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
       const forged = shop.shop.app
         ? { ...shop.shop, app: { ...shop.shop.app, appSecret: 'not-our-secret' } }
         : shop.shop;
-      const error = await failureOf(forger.getListing(forged, '1'));
+      const error = await failureOf(
+        testCase.forgedCall ? testCase.forgedCall(forger, shop) : forger.getListing(forged, '1'),
+      );
       expect(error.kind).toBe('permanent');
       expect(error.code).toMatch(/signature/i);
     });

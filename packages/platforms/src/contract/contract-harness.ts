@@ -52,6 +52,16 @@ export interface ContractCase {
   adjustDraft?(draft: ListingDraft, parts: DraftParts): ListingDraft;
   /** a listing breaking each rule the platform enforces */
   violations: Violation[];
+  /**
+   * platforms whose API calls carry no signature (youzan, WeChat video shop): a call, by a connector with
+   * a wrong app secret, that reaches where the secret is checked
+   */
+  forgedCall?(forger: PlatformConnector, shop: AuthorizedShop): Promise<unknown>;
+  /**
+   * the platform's refusal of a second create with the same merchant code, where it documents one
+   * (kuaishou: "外部商品id不可与历史新建商品重复"); other platforms make a second listing
+   */
+  repeatedMerchantCodeRefused?: RegExp;
 }
 
 /** the callback our test apps register (sandboxes under test start with `redirectUris: [CONTRACT_CALLBACK]`) */

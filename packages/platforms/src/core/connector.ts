@@ -13,6 +13,8 @@ export interface AppCredentials {
   appSecret: string;
   /** kuaishou signs with a secret of its own */
   signSecret?: string;
+  /** doudian: the app's service in the service market (the consent link's `service_id`); defaults to appKey */
+  serviceId?: string;
 }
 
 export interface ConnectorOptions {
@@ -20,6 +22,11 @@ export interface ConnectorOptions {
   baseUrl: string;
   /** where the consent page lives when the platform serves it from another host; defaults to baseUrl */
   authorizeBaseUrl?: string;
+  /**
+   * where the server reaches the platform's OAuth token endpoint when it is not on the API host (taobao:
+   * https://oauth.taobao.com, the API being https://eco.taobao.com); defaults to baseUrl
+   */
+  oauthBaseUrl?: string;
   app: AppCredentials;
   fetch?: FetchLike;
   /** shared between connectors to respect each (station, app) lane's QPS; one per connector by default */
@@ -136,8 +143,9 @@ export interface CallContext {
   anonymous?: boolean;
 }
 
-export type ResolvedConnectorOptions = Required<Omit<ConnectorOptions, 'authorizeBaseUrl'>> & {
+export type ResolvedConnectorOptions = Required<Omit<ConnectorOptions, 'authorizeBaseUrl' | 'oauthBaseUrl'>> & {
   authorizeBaseUrl: string;
+  oauthBaseUrl: string;
 };
 
 /** Turns one call into an HTTP exchange in the platform's shape and its answer back into data. */
@@ -220,6 +228,7 @@ export function resolveOptions(options: ConnectorOptions): ResolvedConnectorOpti
   return {
     baseUrl: options.baseUrl.replace(/\/+$/, ''),
     authorizeBaseUrl: (options.authorizeBaseUrl ?? options.baseUrl).replace(/\/+$/, ''),
+    oauthBaseUrl: (options.oauthBaseUrl ?? options.baseUrl).replace(/\/+$/, ''),
     app: options.app,
     fetch: options.fetch ?? globalThis.fetch.bind(globalThis),
     limiter: options.limiter ?? new TokenBucketLimiter(),

@@ -2,8 +2,10 @@ import type { AuthorizationKind } from './connector.ts';
 import { codeEnvelope, type Envelope } from './envelopes.ts';
 
 /**
- * The goods API of a platform whose open API is not publicly known: a shape of OUR own (camelCase
- * fields, integer fen), declared once as data and shared by its connector and its sandbox.
+ * The goods API of a platform whose open API is not publicly known (qunjielong, fanmeng, jubaozan,
+ * taogongchang; and WeChat video shop's shop-name token check): a shape of OUR own (camelCase fields,
+ * integer fen, `/open/api/<method>`, our `x-puhuo-*` signature), declared once as data and shared by its
+ * connector and its sandbox. Nothing of it is the platforms' own.
  */
 export interface GenericGoodsSpec {
   station: number;
@@ -19,6 +21,8 @@ export interface GenericGoodsSpec {
     brands: string | null;
     create: string;
     get: string;
+    /** the shop's goods by our `externalId` (the merchant code) */
+    search: string;
   };
   /** the create payload's name for the freight template id (jd: transportId) */
   freightField: string;
@@ -59,6 +63,7 @@ export function oursGenericSpec(
       brands: null,
       create: 'goods.add',
       get: 'goods.get',
+      search: 'goods.search',
       ...spec.methods,
     },
   };

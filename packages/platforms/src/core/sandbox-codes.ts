@@ -71,8 +71,8 @@ export const isRefreshableSandboxCode = (code: string | undefined) => code === S
 
 /**
  * Numeric codes of OUR choosing, for platforms whose envelope wants a number but whose real numbers
- * are not known (pdd, kuaituantuan, taobao, kuaishou; xiaohongshu negates them). The SANDBOX_* code
- * travels beside it in the platform's sub-code field.
+ * are not known (kuaishou; xiaohongshu negates them; pdd, kuaituantuan and taobao answer with their real
+ * codes instead). The SANDBOX_* code travels beside it in the platform's sub-code field.
  */
 const OUR_NUMERIC_CODES: Partial<Record<SandboxCode, number>> = {
   [SandboxCode.SignatureInvalid]: 20002,

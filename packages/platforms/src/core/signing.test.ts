@@ -18,6 +18,35 @@ describe('signing', () => {
     expect(md5WrappedSign({ ...params, sign: 'ignored' }, 'secret')).toBe('2945C0180AA680E2D08E22E27A52B042');
   });
 
+  it("should reproduce pdd's published worked example (the open platform's 签名算法 doc)", () => {
+    const params = {
+      access_token: 'asd78172s8ds9a921j9qqwda12312w1w21211',
+      client_id: '1',
+      data_type: 'XML',
+      order_status: '1',
+      page: '1',
+      page_size: '10',
+      timestamp: '1480411125',
+      type: 'pdd.order.number.list.get',
+    };
+    expect(md5WrappedSign(params, 'testSecret')).toBe('E4DE3ED21002510DED352819E7AE6775');
+  });
+
+  it("should reproduce taobao TOP's published worked example (sign_method=md5)", () => {
+    const params = {
+      method: 'taobao.item.seller.get',
+      app_key: '12345678',
+      session: 'test',
+      timestamp: '2016-01-01 12:00:00',
+      format: 'json',
+      v: '2.0',
+      sign_method: 'md5',
+      fields: 'num_iid,title,nick,price,num',
+      num_iid: '11223344',
+    };
+    expect(md5WrappedSign(params, 'helloworld')).toBe('66987CB115214E59E6EC978214934FB8');
+  });
+
   it('should sign doudian calls: HMAC-SHA256 over secret + app_key.. method.. param_json.. timestamp.. v.. + secret', () => {
     const input = {
       appKey: '123',

@@ -74,11 +74,16 @@ export function xiaohongshuSign(input: XiaohongshuSignInput, appSecret: string):
   return md5(`${input.method}?appId=${input.appId}&timestamp=${input.timestamp}&version=${input.version}${appSecret}`);
 }
 
-/** 1688: HMAC-SHA1 keyed by the secret over the URL path (after /openapi/) + sorted key+value pairs, upper hex. */
+/**
+ * 1688: HMAC-SHA1 keyed by the secret over the URL path (after /openapi/) + the "k"+"v" strings
+ * sorted as strings (not by key: they differ when one key prefixes another), upper hex. As the
+ * official SDK's SignatureUtil does (duanyasong/1688-sdk-php, src/com/alibaba/openapi/client/util/SignatureUtil.class.php).
+ */
 export function alibabaSign(urlPath: string, params: Params, secret: string): string {
-  const joined = sortedEntries(params)
+  const joined = Object.entries(params)
     .filter(([key]) => key !== '_aop_signature')
     .map(([key, value]) => `${key}${value}`)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
     .join('');
   return hmac('sha1', secret, `${urlPath}${joined}`).digest('hex').toUpperCase();
 }

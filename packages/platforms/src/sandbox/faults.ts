@@ -17,8 +17,9 @@ export interface PlatformFaults {
   /** requests per second per app before the rate-limit error; null = the platform's documented figure */
   qps: number | null;
   /**
-   * the next N calls that succeed take effect but their answer is lost on the way back (a gateway
-   * answers 502): the ambiguous outcome after which a create must be looked up, not repeated
+   * the next N calls that create a listing take effect but their answer is lost on the way back (a gateway
+   * answers 502): the ambiguous outcome after which a create must be looked up, not repeated (reads a
+   * connector makes before its create, such as spec ids, are answered)
    */
   loseAnswers: number;
 }

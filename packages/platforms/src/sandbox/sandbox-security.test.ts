@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createAlibabaOfferSource } from '../alibaba/offer-source.ts';
 import { doudianConnector } from '../connectors/doudian.connector.ts';
 import { jdConnector } from '../connectors/jd.connector.ts';
+import { kttConnector } from '../connectors/ktt.connector.ts';
 import { pddConnector } from '../connectors/pdd.connector.ts';
 import { taobaoConnector } from '../connectors/taobao.connector.ts';
 import { authorizeByConsent, CONTRACT_CALLBACK, consentAs, failureOf } from '../contract/contract-harness.ts';
@@ -23,12 +24,45 @@ async function start(options: PlatformSandboxOptions & { host?: string } = {}) {
   return sandbox;
 }
 
-const CONSENT: { platform: SandboxPlatformName; clientIdParam: string; module?: string; refusal: string }[] = [
-  { platform: 'pdd', clientIdParam: 'client_id', refusal: 'redirect_uri与应用注册的回调地址不一致' },
-  { platform: 'taobao', clientIdParam: 'client_id', refusal: 'application callback can not match the redirect_uri' },
-  { platform: 'doudian', clientIdParam: 'app_key', refusal: 'redirect_uri与应用注册的回调地址不一致' },
-  { platform: 'jd', clientIdParam: 'client_id', refusal: 'redirect_uri与应用注册的回调地址不一致' },
+const CONSENT: {
+  platform: SandboxPlatformName;
+  clientIdParam: string;
+  module?: string;
+  refusal: string;
+  /** the consent page's path under the platform, where it is not /oauth/authorize */
+  path?: string;
+}[] = [
+  {
+    platform: 'pdd',
+    clientIdParam: 'client_id',
+    refusal: 'redirect_uri与应用注册的回调地址不一致',
+    path: '/service-market/auth',
+  },
+  {
+    platform: 'taobao',
+    clientIdParam: 'client_id',
+    refusal: 'application callback can not match the redirect_uri',
+    path: '/authorize',
+  },
+  {
+    platform: 'doudian',
+    clientIdParam: 'service_id',
+    refusal: 'redirect_uri与应用注册的回调地址不一致',
+    path: '/authorize',
+  },
+  {
+    platform: 'jd',
+    clientIdParam: 'app_key',
+    refusal: 'redirect_uri与应用注册的回调地址不一致',
+    path: '/oauth2/to_login',
+  },
   { platform: 'alibaba', clientIdParam: 'client_id', module: 'buy', refusal: 'redirect_uri与应用注册的回调地址不一致' },
+  {
+    platform: 'ktt',
+    clientIdParam: 'client_id',
+    refusal: 'redirect_uri与应用注册的回调地址不一致',
+    path: '/authorize/ktt',
+  },
 ];
 
 const UNREGISTERED = [
@@ -38,6 +72,8 @@ const UNREGISTERED = [
   ['the path in another case', 'http://127.0.0.1:9/Shop-Auth-Success'],
   ['an empty query mark', `${CALLBACK}?`],
 ] as const;
+
+const consentPath = (c: (typeof CONSENT)[number]) => `/sandbox/${c.platform}${c.path ?? '/oauth/authorize'}`;
 
 const consentQuery = (c: (typeof CONSENT)[number], redirectUri: string) =>
   new URLSearchParams({
@@ -56,7 +92,7 @@ describe('the consent page and the app registered callbacks', () => {
       const sandbox = await start();
       const codesBefore = sandbox.sandbox.core.state.codes.size;
       for (const [, redirectUri] of UNREGISTERED) {
-        const url = `/sandbox/${c.platform}/oauth/authorize?${consentQuery(c, redirectUri)}`;
+        const url = `${consentPath(c)}?${consentQuery(c, redirectUri)}`;
         const page = await sandbox.app.inject({ url });
         expect(page.statusCode, redirectUri).toBe(400);
         expect(page.headers.location).toBeUndefined();
@@ -75,7 +111,7 @@ describe('the consent page and the app registered callbacks', () => {
         // a form posted with a registered address in the query but another in the body is judged by the body
         const smuggled = await sandbox.app.inject({
           method: 'POST',
-          url: `/sandbox/${c.platform}/oauth/authorize?${consentQuery(c, CALLBACK)}`,
+          url: `${consentPath(c)}?${consentQuery(c, CALLBACK)}`,
           headers: form,
           payload: new URLSearchParams({
             redirect_uri: redirectUri,
@@ -90,12 +126,14 @@ describe('the consent page and the app registered callbacks', () => {
     });
   }
 
-  // pdd's and doudian's token exchanges carry no redirect_uri (nor do their real APIs)
+  // pdd's (kuaituantuan's) and doudian's token exchanges carry no redirect_uri (nor do their real APIs)
   const FACTORIES: [SandboxPlatformName, ConnectorFactory, boolean][] = [
     ['pdd', pddConnector, false],
+    ['ktt', kttConnector, false],
     ['taobao', taobaoConnector, true],
     ['doudian', doudianConnector, false],
-    ['jd', jdConnector, true],
+    // JOS's token exchange (open-oauth.jd.com/oauth2/access_token) carries no redirect_uri either
+    ['jd', jdConnector, false],
   ];
   for (const [platform, factory, exchangeSendsRedirect] of FACTORIES) {
     it(`should send the ${platform} code to the registered callback and exchange it for a token`, async () => {
@@ -133,7 +171,7 @@ describe('the consent page and the app registered callbacks', () => {
   it('should refuse every consent with a clear page when the app registered no callback', async () => {
     const sandbox = await start({ redirectUris: undefined });
     const c = CONSENT[0] as (typeof CONSENT)[number];
-    const url = `/sandbox/pdd/oauth/authorize?${consentQuery(c, CALLBACK)}`;
+    const url = `${consentPath(c)}?${consentQuery(c, CALLBACK)}`;
     const page = await sandbox.app.inject({ url });
     expect(page.statusCode).toBe(400);
     expect(page.body).toContain('该应用未登记授权回调地址，无法授权');
@@ -157,13 +195,14 @@ describe('the consent page and the app registered callbacks', () => {
       },
     });
     const pdd = CONSENT[0] as (typeof CONSENT)[number];
-    const status = async (query: string, platform = 'pdd') =>
-      (await sandbox.app.inject({ url: `/sandbox/${platform}/oauth/authorize?${query}` })).statusCode;
+    const taobao = CONSENT[1] as (typeof CONSENT)[number];
+    const status = async (query: string, c = pdd) =>
+      (await sandbox.app.inject({ url: `${consentPath(c)}?${query}` })).statusCode;
     expect(await status(consentQuery(pdd, CALLBACK))).toBe(400);
     expect(await status(consentQuery(pdd, 'https://shop.example/cb'))).toBe(200);
-    expect(await status(consentQuery(CONSENT[1] as (typeof CONSENT)[number], CALLBACK), 'taobao')).toBe(200);
+    expect(await status(consentQuery(taobao, CALLBACK), taobao)).toBe(200);
     const extra = await sandbox.app.inject({
-      url: `/sandbox/pdd/oauth/authorize?client_id=x&redirect_uri=${encodeURIComponent(CALLBACK)}`,
+      url: `${consentPath(pdd)}?client_id=x&redirect_uri=${encodeURIComponent(CALLBACK)}`,
     });
     expect(extra.statusCode).toBe(400);
     expect(extra.body).toContain('该应用未登记授权回调地址');
@@ -206,7 +245,7 @@ describe('the admin endpoint for registered callbacks', () => {
       redirectUris: ['https://shop.example/cb'],
     });
     const pdd = CONSENT[0] as (typeof CONSENT)[number];
-    const page = (uri: string) => sandbox.app.inject({ url: `/sandbox/pdd/oauth/authorize?${consentQuery(pdd, uri)}` });
+    const page = (uri: string) => sandbox.app.inject({ url: `${consentPath(pdd)}?${consentQuery(pdd, uri)}` });
     expect((await page(CALLBACK)).statusCode).toBe(400);
     expect((await page('https://shop.example/cb')).statusCode).toBe(200);
     expect(sandbox.sandbox.control.redirectUris('pdd')).toEqual(['https://shop.example/cb']);

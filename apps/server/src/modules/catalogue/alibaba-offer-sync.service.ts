@@ -92,7 +92,8 @@ export class AlibabaOfferSyncService {
           }
           const detail = await this.call(() => this.source.getOffer(summary.offerId));
           report.detailsRead += 1;
-          await this.apply(summary.offerId, detail, known ?? null, report, touchedTenants, true);
+          // 1688's detail answer has no modification time: the list's is the one to compare next run
+          await this.apply(summary.offerId, detail, known ?? null, report, touchedTenants, true, summary.updatedAt);
         }
         await this.repository.markListed(unchanged, runStart);
         if (page * this.options.pageSize >= total || items.length === 0) break;
@@ -151,6 +152,8 @@ export class AlibabaOfferSyncService {
     report: AlibabaSyncReport,
     touchedTenants: Set<string>,
     listed: boolean,
+    /** the offer's modification time from the list it was read from */
+    listedUpdatedAt?: string,
   ): Promise<string | null> {
     const at = this.clock.now();
     if (!detail) {
@@ -171,7 +174,12 @@ export class AlibabaOfferSyncService {
       imageUrl: this.options.imageUrl ?? ((url) => url),
     });
     const changed = await this.repository.save(
-      { offerId, updatedAt: detail.updatedAt, status: detail.status },
+      {
+        offerId,
+        // a detail read alone keeps the time a list gave, so that the next list run compares like with like
+        updatedAt: listedUpdatedAt ?? (detail.updatedAt || known?.offerUpdatedAt || ''),
+        status: detail.status,
+      },
       good,
       skus,
       at,

@@ -66,7 +66,7 @@ describe('the station-oauth redirect', () => {
       url: `/jd/authorize?tenantId=${owner.tenantId}&station=15&module=goods`,
       headers: ownerHeaders,
     });
-    expect(new URL(jd.headers.location as string).pathname).toBe('/sandbox/jd/oauth/authorize');
+    expect(new URL(jd.headers.location as string).pathname).toBe('/sandbox/jd/oauth2/to_login');
   });
 
   it('should bind a pdd shop and land on the success page with the shop', async () => {

@@ -14,8 +14,9 @@ export interface PuhuoSignedApi {
 }
 
 /**
- * Platforms whose signing is not publicly known (jd, youzan, qunjielong, WeChat video shop, fanmeng,
- * jubaozan, taogongchang): a JSON POST signed with OUR scheme (x-puhuo-* headers, see signing.ts).
+ * OUR generic goods API, for the platforms of which no public protocol source was found (qunjielong,
+ * fanmeng, jubaozan, taogongchang) and WeChat video shop's shop-name token check: a JSON POST signed with
+ * OUR scheme (x-puhuo-* headers, see signing.ts). No real platform speaks it.
  */
 export function puhuoSignedTransport(spec: PuhuoSignedApi): Transport {
   return {
@@ -28,7 +29,6 @@ export function puhuoSignedTransport(spec: PuhuoSignedApi): Transport {
       const sign = puhuoSign({ httpMethod: 'POST', path: url.pathname, timestamp, body }, app.appSecret);
       const response = await post(
         api,
-        context,
         url.toString(),
         { json: body },
         {

@@ -28,7 +28,6 @@ export const appOf = (api: TransportApi, context: CallContext) => context.shop?.
 
 export function post(
   api: TransportApi,
-  context: CallContext,
   url: string,
   body: { form: Record<string, string> } | { json: string },
   headers: Record<string, string> = {},
@@ -63,7 +62,7 @@ export async function tokenRequest(
   failed: (body: Record<string, unknown>) => { code: unknown; subCode?: unknown; message: unknown } | null = (body) =>
     body.error ? { code: body.error, subCode: body.sub_code, message: body.error_description } : null,
 ): Promise<Record<string, unknown>> {
-  const response = await post(api, {}, url, { form });
+  const response = await post(api, url, { form });
   const body = asRecord(response.json);
   const failure = failed(body);
   if (!failure) return body;

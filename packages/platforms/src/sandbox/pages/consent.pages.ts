@@ -63,6 +63,16 @@ export function registerConsentPages(scope: FastifyInstance, kit: PlatformKit): 
     ),
   });
 
+  const redirectParam = consent.redirectUriParam ?? 'redirect_uri';
+  /** the callback the link names, or (doudian) the app's registered one when it names none */
+  const callbackOf = (form: Form) => {
+    const named = form[redirectParam];
+    if (named || !consent.defaultsToRegisteredCallback) return named;
+    const appKey = kit.core.app(kit.platform.name, form[consent.clientIdParam])?.appKey;
+    return kit.core.redirectUris(kit.platform.name, appKey)[0];
+  };
+  const moduleOf = (form: Form) => (consent.moduleOf ? consent.moduleOf(form) : form.module);
+
   const render = (form: Form, error?: string) => {
     const clientId = form[consent.clientIdParam];
     const app = kit.core.app(kit.platform.name, clientId);
@@ -75,19 +85,20 @@ export function registerConsentPages(scope: FastifyInstance, kit: PlatformKit): 
         `<p class="muted">应用开发者需先在开发者后台登记回调地址（沙箱：启动参数 redirectUris，或 PUT /_admin/apps/${escapeHtml(kit.platform.name)}/redirect-uris）。</p>`,
       );
     }
-    if (!form.redirect_uri) return refused('缺少参数redirect_uri');
+    const redirectUri = callbackOf(form);
+    if (!redirectUri) return refused(`缺少参数${redirectParam}`);
     // exact string match, as the platforms compare: no prefix, case or trailing-slash leniency
-    if (!registered.includes(form.redirect_uri)) {
+    if (!registered.includes(redirectUri)) {
       return refused(mismatch.message, `<p class="muted">错误码：${escapeHtml(mismatch.error)}</p>`);
     }
-    const modules = requestedModules(kit, form.module);
-    if (!modules) return refused(`不支持的授权模块：${form.module}`);
+    const modules = requestedModules(kit, moduleOf(form));
+    if (!modules) return refused(`不支持的授权模块：${moduleOf(form)}`);
     const what = modules.map((m) => MODULE_LABELS[m]).join('、');
     const body = `<div class="card"><h1>授权「铺货助手」访问你的店铺</h1>
 <p>应用 <b>${escapeHtml(app.appKey)}</b> 申请获得：${escapeHtml(what)}的权限（读取类目、运费模板、品牌，发布商品${modules.includes('order') ? '，读取订单' : ''}）。</p>
 ${error ? `<p class="error">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="">
-${hiddenFields({ [consent.clientIdParam]: clientId, redirect_uri: form.redirect_uri, state: form.state, module: form.module })}
+${hiddenFields({ [consent.clientIdParam]: clientId, [redirectParam]: form[redirectParam], state: form.state, module: form.module })}
 ${shopPicker(label, form.shopName)}
 <p class="muted">未订购应用的店铺首次授权将开通${kit.core.auth.trialDays(kit.platform.station)}天试用。只有店铺主账号可以授权。</p>
 <div class="row"><button class="secondary" name="decision" value="deny">取消</button>
@@ -104,7 +115,7 @@ ${shopPicker(label, form.shopName)}
     const form = { ...asForm(request.query), ...asForm(request.body) };
     const first = render(form);
     if (first.status !== 200) return reply.status(first.status).type('text/html').send(first.html);
-    const target = new URL(form.redirect_uri as string);
+    const target = new URL(callbackOf(form) as string);
     if (form.state !== undefined) target.searchParams.set('state', form.state);
     if (form.decision === 'deny') {
       target.searchParams.set('error', 'access_denied');
@@ -115,7 +126,7 @@ ${shopPicker(label, form.shopName)}
       const again = render(form, '请输入店铺名称');
       return reply.status(again.status).type('text/html').send(again.html);
     }
-    const modules = requestedModules(kit, form.module) as AuthModule[];
+    const modules = requestedModules(kit, moduleOf(form)) as AuthModule[];
     const shop = kit.core.auth.ensureShop(kit.platform.name, shopName);
     for (const module of modules)
       kit.core.auth.ensureOrdered(kit.platform.name, kit.platform.station, shop.shopId, module);
@@ -124,7 +135,7 @@ ${shopPicker(label, form.shopName)}
       form[consent.clientIdParam] as string,
       shop.shopId,
       modules,
-      form.redirect_uri as string,
+      callbackOf(form) as string,
     );
     target.searchParams.set('code', code);
     return reply.redirect(target.toString(), 302);

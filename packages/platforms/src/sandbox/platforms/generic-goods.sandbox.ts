@@ -119,6 +119,13 @@ export function genericMethods(spec: GenericGoodsSpec): MethodTable {
       return { goodsId: listing.listingId };
     }),
     [methods.get]: shopMethod((ctx, p) => ({ goods: goodsOf(requireListing(ctx, p.goodsId)) })),
+    // the shop's goods by merchant code, newest first
+    [methods.search]: shopMethod((ctx, p) => {
+      const items = ctx.core.listings
+        .byMerchantCode(ctx.platform.name, ctx.shop.shopId, text(p.externalId) ?? '')
+        .map(goodsOf);
+      return { items, total: items.length };
+    }),
   };
   if (spec.consentPath) {
     table[methods.token] = openMethod((ctx: CallContext, p) => {
@@ -176,7 +183,11 @@ export interface GenericSandboxOptions {
   modules?: SandboxPlatform['modules'];
 }
 
-/** a sandbox platform serving our generic goods API, from the same declaration as its connector */
+/**
+ * A sandbox platform serving our generic goods API, from the same declaration as its connector: the
+ * platforms of which no public protocol source was found (qunjielong, fanmeng, jubaozan, taogongchang).
+ * Every path, field, code and the signature are OURS.
+ */
 export function genericSandboxPlatform(spec: GenericGoodsSpec, options: GenericSandboxOptions): SandboxPlatform {
   return defineSandboxPlatform({
     name: spec.platform,

@@ -8,8 +8,9 @@ import { text } from '../sandbox-core.ts';
 const header = (request: FastifyRequest, name: string) => text(request.headers[name]);
 
 /**
- * Reads calls signed with OUR scheme: the method is the rest of the path after `apiPrefix`, the
- * token a query parameter, the body JSON; answers in the platform's envelope.
+ * Reads calls of OUR generic goods API, signed with OUR scheme (the platforms of which no public
+ * protocol source was found, and WeChat video shop's shop-name token check): the method is the rest of
+ * the path after `apiPrefix`, the token a query parameter, the body JSON; answers in our envelope.
  */
 export function puhuoSignedDialect(spec: { apiPrefix: string; tokenParam: string; envelope: Envelope }): Dialect {
   return {

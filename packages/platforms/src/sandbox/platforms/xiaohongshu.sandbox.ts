@@ -1,3 +1,14 @@
+/**
+ * xiaohongshu (小红书) as its documents describe it (AndersonBY/xiaohongshu-ecommerce-python-sdk
+ * docs/小红书官方文档/; sources per field in connectors/xiaohongshu.connector.ts): the consent page
+ * `/ark/authorization?appId&redirectUri&state`, one JSON gateway `/ark/open_api/v3/common_controller`
+ * (system parameters and the method's own in one body, MD5 signature over method?appId&timestamp&version
+ * + secret), answers `{ error_code: 0, success: true, data }`. xiaohongshu publishes no error codes: ours
+ * are negative numbers (ourNumericCode) with our SANDBOX_* code in `sub_code`. Ours too: brands required
+ * in every category, the title (50) and image (9 main, 30 detail) limits, new items going to the
+ * warehouse, numeric item ids (the platform's are 24-digit hex) and `sandboxServiceExpireAt`.
+ */
+import { createHash } from 'node:crypto';
 import { XIAOHONGSHU_GATEWAY } from '../../connectors/transports/xiaohongshu.transport.ts';
 import { chineseLength } from '../../core/listing-draft.ts';
 import { ourNumericCode, SandboxCode } from '../../core/sandbox-codes.ts';
@@ -18,6 +29,7 @@ import {
   shopMethod,
   text,
 } from '../sandbox-core.ts';
+import { fail } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 
 const xiaohongshuDialect: Dialect = {
@@ -38,18 +50,19 @@ const xiaohongshuDialect: Dialect = {
     };
   },
   success: (data) => ({ body: { error_code: 0, success: true, data } }),
-  // errors are negative integers (reference); the numbers are OURS, sub_code carries our SANDBOX_* code
   failure: (failure) => ({
-    status: failure.code === SandboxCode.Unavailable ? 503 : 200,
+    status: 200,
     body: {
       error_code: -ourNumericCode(failure.code),
       success: false,
       error_msg: failure.message,
       sub_code: failure.code,
+      data: null,
     },
   }),
 };
 
+/** oauth.getAccessToken / oauth.refreshToken data (038_授权流程（软件服务商）.md) */
 const xiaohongshuToken = (grant: Grant) => ({
   accessToken: grant.accessToken,
   accessTokenExpiresAt: grant.accessExpiresAt,
@@ -57,14 +70,32 @@ const xiaohongshuToken = (grant: Grant) => ({
   refreshTokenExpiresAt: grant.refreshExpiresAt,
   sellerId: grant.shop.shopId,
   sellerName: grant.shop.shopName,
-  scope: grant.modules,
-  // ours: when the shop's order of our app ends (ms)
-  serviceExpireAt: grant.serviceExpiresAt,
+  // ours, not xiaohongshu's: when the shop's order of our app ends (ms)
+  sandboxServiceExpireAt: grant.serviceExpiresAt,
 });
 
-const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+/** the sandbox's variations (规格) of every leaf, with stable 24-digit hex ids as the platform's look */
+const VARIATION_NAMES = ['颜色', '尺码', '尺寸', '规格', '款式', '容量', '口味', '重量'];
+const variationId = (name: string) =>
+  createHash('sha1').update(`xiaohongshu|variation|${name}`).digest('hex').slice(0, 24);
+const VARIATIONS = VARIATION_NAMES.map((name) => ({ id: variationId(name), name, enName: '' }));
 
-/** create item and SKUs: brand, carriage template and a logistics plan per SKU are required */
+const list = (value: unknown) => (Array.isArray(value) ? (value as Record<string, unknown>[]) : []);
+const links = (value: unknown) => list(value).map((i) => i.link);
+
+/** deliveryTime { type: 3 当日发 | 4 相对时间（小时） | 5 绝对时间, time } */
+function checkDelivery(value: unknown, label: string) {
+  const delivery = (value ?? fail(SandboxCode.ParamMissing, `${label}不能为空`)) as Record<string, unknown>;
+  const type = rules.oneOf(Number(delivery.type), [3, 4, 5], `${label}.type（发货时间类型）`);
+  const time = text(delivery.time) ?? '';
+  if (type === 4 && !/^[1-9]\d*$/.test(time))
+    fail(SandboxCode.DeliveryInvalid, `${label}.time须为整数小时，收到：${time}`);
+  if (type === 5 && !/^\d{4}\/\d{2}\/\d{2}$/.test(time))
+    fail(SandboxCode.DeliveryInvalid, `${label}.time须为YYYY/MM/DD，收到：${time}`);
+  return { type, time };
+}
+
+/** product.createItemAndSku: brand, carriage template and a logistics plan per SKU are required */
 function createItem(ctx: ShopCallContext, p: Record<string, unknown>): NewListing {
   const { catalog, shop } = ctx;
   const name = rules.title(p.name, { max: 50, measure: chineseLength, unit: '字', label: '商品名称name' });
@@ -73,30 +104,49 @@ function createItem(ctx: ShopCallContext, p: Record<string, unknown>): NewListin
   const carriage = rules.freightTemplate(catalog, shop.shopId, p.shippingTemplateId, {
     label: '运费模板shippingTemplateId',
   });
-  const images = rules.images(p.images, { min: 1, max: 9, label: '商品主图images' });
-  const details = rules.images(p.imageDescriptions ?? [], { min: 0, max: 30, label: '图文详情imageDescriptions' });
-  const skus = list(p.skus).map((s, i) => {
-    const price = rules.fen(s.price, `第${i + 1}个SKU的售价price`);
-    rules.atMost(
-      price,
-      rules.fen(s.originalPrice, `第${i + 1}个SKU的原价originalPrice`),
-      `第${i + 1}个SKU的售价不能高于原价`,
-    );
+  const images = rules.images(links(p.images), { min: 1, max: 9, label: '商品主图images' });
+  const details = rules.images(links(p.imageDescriptions), {
+    min: 0,
+    max: 30,
+    label: '商品详情描述图片imageDescriptions',
+  });
+  if (typeof p.description === 'string') rules.textLength(p.description, 0, 500, '商品描述文字description');
+  const variantIds = (Array.isArray(p.variantIds) ? p.variantIds : []).map(String);
+  for (const id of variantIds) {
+    if (!VARIATIONS.some((v) => v.id === id)) fail(SandboxCode.ParamInvalid, `规格类型variantIds不属于该类目：${id}`);
+  }
+  const rows = list(p.createSkuList);
+  const skus = rows.map((s, i) => {
+    const label = `第${i + 1}个SKU`;
+    const price = rules.fen(s.price, `${label}的售价price`);
+    if (price > 10_000_000) fail(SandboxCode.PriceInvalid, `${label}的售价price上限10w元（10000000分）`);
+    const original =
+      s.originalPrice === undefined || s.originalPrice === null
+        ? undefined
+        : rules.fen(s.originalPrice, `${label}的市场价originalPrice`);
+    if (original !== undefined) rules.below(price, original, `${label}的售价须低于市场价originalPrice`);
     rules.logisticsPlan(catalog, shop.shopId, s.logisticsPlanId);
-    const delivery = (s.deliveryTime ?? {}) as Record<string, unknown>;
-    rules.oneOf(delivery.time ?? null, [null, 24, 48], '发货时间deliveryTime.time');
+    checkDelivery(s.deliveryTime, `${label}的发货时间deliveryTime`);
+    const specs = list(s.variants).map((v) => {
+      const id = text(v.id) ?? '';
+      if (!variantIds.includes(id))
+        fail(SandboxCode.ParamInvalid, `${label}的规格id须为variantIds中的规格：${id || '（未传）'}`);
+      return {
+        name: String(v.name ?? VARIATIONS.find((x) => x.id === id)?.name ?? ''),
+        value: String(rules.requireValue(v.value as string, `${label}的规格值value`)),
+      };
+    });
     return {
-      specs: list(s.variants).map((v) => ({ name: String(v.name ?? ''), value: String(v.value ?? '') })),
+      specs,
       priceFen: price,
-      originalPriceFen: Number(s.originalPrice),
-      stock: rules.stock(s.stock, `第${i + 1}个SKU的库存stock`),
+      ...(original === undefined ? {} : { originalPriceFen: original }),
+      stock: rules.stock(s.stock, `${label}的库存stock`),
     };
   });
   rules.skuSpecs(
     skus.map((s) => s.specs),
     { fullCombination: true, maxSkus: 500 },
   );
-  // xiaohongshu items go to the warehouse first (spec doc 2: listing fixed to put-in-warehouse)
   return {
     title: name,
     images,
@@ -110,29 +160,78 @@ function createItem(ctx: ShopCallContext, p: Record<string, unknown>): NewListin
   };
 }
 
-const itemOf = (l: ListingRecord) => ({
-  itemId: l.listingId,
-  name: l.title,
-  categoryId: l.categoryId,
-  brandId: l.brandId,
-  buyable: l.status === 'onSale',
-  images: l.images,
-  skus: l.skus.map((s) => ({
-    price: s.priceFen,
-    originalPrice: s.originalPriceFen,
-    stock: s.stock,
-    variants: s.specs,
-  })),
-});
+const DELIVERY_TYPES: Record<number, string> = { 3: 'TODAY', 4: 'RELATIVE_TIME_NEW', 5: 'ABSOLUTE_TIME_NEW' };
+
+/** ItemDetailV3: the item as product.getItemInfo and product.searchItemList show it */
+function itemDetailOf(l: ListingRecord) {
+  const p = (l.payload ?? {}) as Record<string, unknown>;
+  return {
+    id: l.listingId,
+    name: l.title,
+    brandId: Number(l.brandId ?? 0),
+    categoryId: l.categoryId,
+    attributes: list(p.attributes),
+    shippingTemplateId: l.freightTemplateId ?? '',
+    variantIds: Array.isArray(p.variantIds) ? p.variantIds : [],
+    images: l.images,
+    articleNo: text(p.articleNo) ?? '',
+    imageDescriptions: l.detailImages,
+    description: text(p.description) ?? '',
+    freeReturn: Number(p.freeReturn ?? 1),
+    createTime: l.createdAt,
+    updateTime: l.createdAt,
+  };
+}
+
+function skuInfosOf(l: ListingRecord) {
+  const rows = list(((l.payload ?? {}) as Record<string, unknown>).createSkuList);
+  return l.skus.map((s, i) => {
+    const row = rows[i] ?? {};
+    const delivery = (row.deliveryTime ?? {}) as Record<string, unknown>;
+    return {
+      id: `${l.listingId}${String(i + 1).padStart(3, '0')}`,
+      itemId: l.listingId,
+      ipq: 1,
+      originalPrice: s.originalPriceFen ?? s.priceFen,
+      price: s.priceFen,
+      stock: s.stock,
+      logisticsPlanId: text(row.logisticsPlanId) ?? '',
+      erpCode: text(row.erpCode) ?? '',
+      variants: list(row.variants).map((v) => ({
+        id: text(v.id) ?? '',
+        name: text(v.name) ?? '',
+        value: text(v.value) ?? '',
+      })),
+      deliveryTime: { type: DELIVERY_TYPES[Number(delivery.type)] ?? 'DEFAULT', time: text(delivery.time) ?? '' },
+      barcode: text(row.barcode) ?? '',
+      rowNumber: i + 1,
+      scSkucode: `XHS${l.listingId}${i + 1}`,
+      buyable: l.status === 'onSale',
+      name: l.title,
+      createTime: l.createdAt,
+      updateTime: l.createdAt,
+    };
+  });
+}
+
+/** a searchItemList keyword: the item id, its 货号, or a SKU's id, 商家编码 or 条形码 */
+function matchesKeyword(l: ListingRecord, keyword: string): boolean {
+  const item = itemDetailOf(l);
+  if (item.id === keyword || item.articleNo === keyword) return true;
+  return skuInfosOf(l).some(
+    (s) => s.id === keyword || s.erpCode === keyword || s.barcode === keyword || s.scSkucode === keyword,
+  );
+}
 
 /** xiaohongshu (小红书): the ark gateway, 100 QPS per app. */
 export const xiaohongshuSandbox = defineSandboxPlatform({
   name: 'xiaohongshu',
   station: 29,
   catalog: { categoryIdBase: 290_000, brandIdBase: 2_900_000 },
-  lifetimes: { accessSeconds: 7 * 86_400, refreshSeconds: 30 * 86_400, reauthVoidsEarlier: false },
+  // "accessToken有效期为7天，refreshToken有效时间为14天"
+  lifetimes: { accessSeconds: 7 * 86_400, refreshSeconds: 14 * 86_400, reauthVoidsEarlier: false },
   listingIdBase: 290_000_000_000,
-  consent: { path: '/oauth/authorize', clientIdParam: 'appId' },
+  consent: { path: '/ark/authorization', clientIdParam: 'appId', redirectUriParam: 'redirectUri' },
   register(_scope, kit) {
     kit.serve({
       path: XIAOHONGSHU_GATEWAY,
@@ -146,40 +245,75 @@ export const xiaohongshuSandbox = defineSandboxPlatform({
             name: c.name,
             enName: '',
             isLeaf: c.isLeaf,
-            level: c.level,
           })),
         })),
+        'common.getVariations': shopMethod((ctx, p) => {
+          rules.leafCategory(ctx.catalog, p.categoryId);
+          return { variations: VARIATIONS, splVariations: [] };
+        }),
         'common.getCarriageTemplateList': shopMethod((ctx, p) => {
           const all = ctx.catalog.freightTemplates(ctx.shop.shopId);
           return {
-            carriageTemplateList: paged(all, Number(p.pageIndex), Number(p.pageSize)).map((t) => ({
+            carriageTemplateList: paged(all, Number(p.pageIndex ?? 1), Number(p.pageSize ?? 20)).map((t) => ({
               templateId: t.id,
               templateName: t.name,
+              templateType: t.name.includes('包邮') ? 2 : 1,
+              costType: t.costType === 1 ? 2 : 1,
+              enabled: true,
             })),
             totalCount: all.length,
           };
         }),
         'common.getLogisticsList': shopMethod((ctx) => ({
-          logisticsPlans: ctx.catalog
-            .logisticsPlans(ctx.shop.shopId)
-            .map((p) => ({ planInfoId: p.id, planInfoName: p.name })),
+          logisticsPlans: ctx.catalog.logisticsPlans(ctx.shop.shopId).map((p) => ({
+            planInfoId: p.id,
+            shopName: ctx.shop.shopName,
+            planInfoName: p.name,
+            tradeMode: 0,
+            isValid: true,
+          })),
         })),
         'common.brandSearch': shopMethod((ctx, p) => {
           const all = ctx.catalog.searchBrands(text(p.categoryId) ?? '', text(p.keyword));
+          const size = Math.min(Number(p.pageSize ?? 20) || 20, 20);
           return {
-            brands: paged(all, Number(p.pageNo), Number(p.pageSize)).map((b) => ({
+            brands: paged(all, Number(p.pageNo ?? 1), size).map((b) => ({
               id: b.id,
               name: b.nameCn,
               enName: b.nameEn,
+              image: '',
             })),
-            total: all.length,
           };
         }),
         'product.createItemAndSku': shopMethod((ctx, p) => {
-          const { listing } = createListing(ctx, null, () => createItem(ctx, p));
-          return { itemId: listing.listingId };
+          const { listing } = createListing(ctx, text(p.articleNo), () => createItem(ctx, p));
+          return { ...itemDetailOf(listing), itemId: listing.listingId, skuList: skuInfosOf(listing) };
         }),
-        'product.getItemInfo': shopMethod((ctx, p) => itemOf(requireListing(ctx, p.itemId))),
+        'product.getItemInfo': shopMethod((ctx, p) => {
+          const listing = requireListing(ctx, p.itemId);
+          const skuInfos = skuInfosOf(listing);
+          return { total: skuInfos.length, skuInfos, itemInfo: itemDetailOf(listing) };
+        }),
+        'product.searchItemList': shopMethod((ctx, p) => {
+          const search = (p.searchParam ?? {}) as Record<string, unknown>;
+          const keywords = (Array.isArray(search.keywords) ? search.keywords : []).map(String);
+          const pageNo = Math.max(Number(p.pageNo ?? 1), 1);
+          const pageSize = Math.min(Math.max(Number(p.pageSize ?? 50), 1), 100);
+          const all = ctx.core.listings
+            .list('xiaohongshu', ctx.shop.shopId)
+            .filter((l) => keywords.length === 0 || keywords.some((k) => matchesKeyword(l, k)))
+            .filter((l) =>
+              typeof search.keyword === 'string' && search.keyword !== '' ? l.title.includes(search.keyword) : true,
+            )
+            .filter((l) => (typeof search.buyable === 'boolean' ? (l.status === 'onSale') === search.buyable : true))
+            .sort((a, b) => b.createdAt - a.createdAt);
+          return {
+            currentPage: pageNo,
+            pageSize,
+            total: all.length,
+            itemDetailV3s: all.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(itemDetailOf),
+          };
+        }),
       },
     });
   },
