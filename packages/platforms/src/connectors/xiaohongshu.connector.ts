@@ -25,6 +25,7 @@
  */
 import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
+import { PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, field, fromMs, grant, str } from './mapping.ts';
 import { xiaohongshuTransport } from './transports/xiaohongshu.transport.ts';
 
@@ -153,7 +154,19 @@ export const xiaohongshuConnector = defineConnector({
         asRecord(await api.call('common.getVariations', { categoryId: draft.categoryId }, { shop })).variations,
       );
       const specNames = [...new Set(draft.skus.flatMap((s) => s.specs.map((x) => x.name)))];
-      const variantIds = specNames.map((name) => str(variationFor(variations, name)?.id)).filter((id) => id !== '');
+      // a spec the category does not offer cannot be sent: say which, in the platform's terms
+      const unknown = specNames.filter((name) => !variationFor(variations, name));
+      if (unknown.length > 0) {
+        throw new PlatformError(
+          'permanent',
+          `小红书该类目没有规格「${unknown.join('、')}」，请换一个类目或修改商品规格`,
+          {
+            station: api.station,
+            code: 'UNKNOWN_VARIATION',
+          },
+        );
+      }
+      const variantIds = specNames.map((name) => str(variationFor(variations, name)?.id));
       const answer = asRecord(
         await api.call(
           'product.createItemAndSku',

@@ -264,3 +264,9 @@ export function createListing(
 /** the calling shop's listing, or the platform's "not found" */
 export const requireListing = (ctx: ShopCallContext, listingId: unknown) =>
   ctx.core.listings.require(ctx.platform.name, ctx.shop.shopId, listingId);
+
+/**
+ * Whole seconds of a lifetime as a token answer gives them: rounded, so a grant answered a few
+ * milliseconds after it was made still says its full lifetime (7 days, not 7 days less a second).
+ */
+export const seconds = (ms: number) => Math.round(ms / 1000);

@@ -27,6 +27,7 @@ import {
   refreshGrant,
   requireListing,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
@@ -135,7 +136,6 @@ const doudianDialect: Dialect = {
   },
 };
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 /** token.create / token.refresh data (the SDK's api/token_create/response) */
 const doudianToken = (grant: Grant, nowMs: number) => ({
   access_token: grant.accessToken,

@@ -16,13 +16,12 @@ import {
   requireListing,
   type SandboxPlatform,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 import { puhuoSignedDialect } from './puhuo-signed.dialect.ts';
-
-const seconds = (ms: number) => Math.floor(ms / 1000);
 
 /** the token answer of our generic shape */
 export const genericToken = (grant: Grant, nowMs: number) => ({

@@ -12,6 +12,7 @@ import {
   paged,
   requireListing,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
@@ -37,7 +38,6 @@ const LEAF_LEVEL = 3;
 const TITLE_MAX = 45;
 const IMAGES_MAX = 6;
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const list = (value: unknown): Record<string, unknown>[] => {
   const parsed = typeof value === 'string' ? safeJson(value) : value;
   return Array.isArray(parsed) ? (parsed as Record<string, unknown>[]) : [];

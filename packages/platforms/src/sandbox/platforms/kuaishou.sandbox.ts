@@ -29,6 +29,7 @@ import {
   requestParams,
   requireListing,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
@@ -122,7 +123,6 @@ const apiDialect: Dialect = {
   failure: kuaishouApiError,
 };
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const scopesOf = (grant: Grant) => [
   'user_info',
   ...grant.modules.map((m) => (m === 'order' ? 'merchant_order' : 'merchant_item')),

@@ -40,6 +40,7 @@ import {
   refreshGrant,
   requireListing,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
@@ -57,7 +58,6 @@ export const PDD_PARENT_SPECS = [
   { id: '1006', name: '容量' },
 ];
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const yuanText = (fen: number) => (fen / 100).toFixed(2);
 
 /** the answer of pdd.pop.auth.token.create / .refresh (`service_expire_at`, in seconds, is ours) */

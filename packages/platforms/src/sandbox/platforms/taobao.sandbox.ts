@@ -35,6 +35,7 @@ import {
   type RenderedReply,
   requireListing,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
@@ -43,7 +44,6 @@ import type { ListingRecord } from '../sandbox-state.ts';
 import { registerFormData, topRouterDialect } from './md5-router.dialect.ts';
 import { secretTokenDialect, tokenGrantMethods } from './secret-token.dialect.ts';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const yuanText = (fen: number) => (fen / 100).toFixed(2);
 /** TOP's time format, China time */
 const topTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');

@@ -75,7 +75,8 @@ const xiaohongshuToken = (grant: Grant) => ({
 });
 
 /** the sandbox's variations (规格) of every leaf, with stable 24-digit hex ids as the platform's look */
-const VARIATION_NAMES = ['颜色', '尺码', '尺寸', '规格', '款式', '容量', '口味', '重量'];
+// the variations the sandbox's categories offer (ours: the real list comes per category from common.getVariations)
+const VARIATION_NAMES = ['颜色', '尺码', '尺寸', '规格', '款式', '容量', '口味', '重量', '型号', '适用型号'];
 const variationId = (name: string) =>
   createHash('sha1').update(`xiaohongshu|variation|${name}`).digest('hex').slice(0, 24);
 const VARIATIONS = VARIATION_NAMES.map((name) => ({ id: variationId(name), name, enName: '' }));

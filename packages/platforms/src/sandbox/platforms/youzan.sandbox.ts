@@ -24,6 +24,7 @@ import {
   requireListing,
   type SandboxCore,
   type ShopCallContext,
+  seconds,
   shopMethod,
   text,
 } from '../sandbox-core.ts';
@@ -49,7 +50,6 @@ const IMAGES_MAX = 15;
 const API_PREFIX = '/api/';
 const UPLOAD_METHOD = 'youzan.materials.storage.platform.img.upload/3.0.0';
 
-const seconds = (ms: number) => Math.floor(ms / 1000);
 const traceId = () => `yz7-sandbox-${randomBytes(6).toString('hex')}`;
 const numeric = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
 const list = (value: unknown): Record<string, unknown>[] => {
