@@ -156,6 +156,21 @@ describe('publishing to the platforms', () => {
     expect(new Set(listings.map((l) => l.externalId)).size).toBe(5);
   });
 
+  it('should list a pair once when the platform made it but its answer was lost, finding it by merchant code', async () => {
+    const lossy = await readyShop(ctx, owner, StationType.Pdd, { shopName: '拼多多丢答复店' });
+    // the first three creates take effect on the platform and their answers die on the way back
+    sandbox().setFaults('pdd', { loseAnswers: 3 });
+    try {
+      const taskId = await publish([lossy.shopId], goodsIds.slice(0, 5));
+      expect(await finished(taskId)).toMatchObject({ successCount: 5, failCount: 0 });
+    } finally {
+      sandbox().resetFaults('pdd');
+    }
+    const listings = listingsOf(lossy);
+    expect(listings).toHaveLength(5);
+    expect(new Set(listings.map((l) => l.externalId)).size).toBe(5);
+  });
+
   it('should fail the pairs of a shop whose authorisation lapsed with that reason, and finish the others', async () => {
     const lapsing = await readyShop(ctx, owner, StationType.Doudian);
     const healthy = await readyShop(ctx, owner, StationType.Qunjielong);
