@@ -284,6 +284,11 @@ export class ListingPublisher implements PairPublisher {
           return { kind: 'failed', reason: error.message, figures };
       }
     }
+    // a lookup the platform answered "busy" even after its own retries (the template module's
+    // PlatformUnavailable): the pair may well succeed in a moment, like any transient failure
+    if (error instanceof AppError && error.options.code === 'PlatformUnavailable') {
+      return { kind: 'transient', reason: error.message };
+    }
     if (error instanceof AppError) return { kind: 'failed', reason: error.message, figures };
     // our own database went away on a read before the platform was called (the engine tries again soon)
     if (isDatabaseUnavailable(error)) throw error;

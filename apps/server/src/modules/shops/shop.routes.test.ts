@@ -64,7 +64,7 @@ describe('GET /api/shop', () => {
       orderRights: true,
       isExpired: false,
       authorizationTimeOut: expect.any(String),
-      time: 6,
+      time: 7,
       certified: false,
       checked: false,
       disabled: false,
