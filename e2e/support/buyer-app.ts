@@ -39,3 +39,15 @@ export async function openProtocolPay(page: Page, modal: Locator, accountName: s
   await pay.getByText('已开通免密支付', { exact: false }).waitFor();
   await pay.close();
 }
+
+/**
+ * Back from the 1688 page, the buyer-app modal may see the payment open by itself (it reads the
+ * status again when the window regains focus); otherwise 我已开通 asks for it. Waits for 已就绪 either way.
+ */
+export async function confirmProtocolPayOpen(modal: Locator): Promise<void> {
+  const ready = modal.getByText('1688买家应用已就绪');
+  const confirm = modal.getByRole('button', { name: '我已开通' });
+  await ready.or(confirm).first().waitFor();
+  if (await confirm.isVisible()) await confirm.click({ timeout: 3_000 }).catch(() => undefined);
+  await ready.waitFor();
+}

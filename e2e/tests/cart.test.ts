@@ -2,7 +2,7 @@ import type { GoodsListItem, PagedResult } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { authorizeBuyerAccount, openProtocolPay, orderBuyerApp } from '../support/buyer-app.ts';
+import { authorizeBuyerAccount, confirmProtocolPayOpen, openProtocolPay, orderBuyerApp } from '../support/buyer-app.ts';
 import { registerDistributor, signIn } from '../support/distributor.ts';
 import { loginWithPassword } from '../support/identity.ts';
 import { type Api, apiOf, apiWithToken, registerDistributorByApi } from '../support/trade.ts';
@@ -323,8 +323,7 @@ describe('1688 goods', () => {
     await orderBuyerApp(buyer, modal, '免密采购小李');
     await authorizeBuyerAccount(buyer, modal, '免密采购小李');
     await openProtocolPay(buyer, modal, '免密采购小李');
-    await modal.getByRole('button', { name: '我已开通' }).click();
-    await modal.getByText('1688买家应用已就绪').waitFor();
+    await confirmProtocolPayOpen(modal);
     await modal.getByRole('button', { name: '完成' }).click();
 
     await buyer.getByText('1688免密支付已开通，1688商品将自动完成付款').waitFor();

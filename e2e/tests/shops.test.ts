@@ -1,7 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
-import { authorizeBuyerAccount, openProtocolPay, orderBuyerApp, popupOf } from '../support/buyer-app.ts';
+import {
+  authorizeBuyerAccount,
+  confirmProtocolPayOpen,
+  openProtocolPay,
+  orderBuyerApp,
+  popupOf,
+} from '../support/buyer-app.ts';
 import { loginWithPassword } from '../support/identity.ts';
 
 const DEMO = { userName: 'demo', password: 'Demo@2026' };
@@ -189,13 +195,7 @@ describe('shops journeys', () => {
 
     await openProtocolPay(page, modal, '义乌采购小王');
 
-    // back on the page, the modal may see the payment open by itself (its status is read again on focus);
-    // otherwise 我已开通 checks it
-    const ready = modal.getByText('1688买家应用已就绪');
-    const confirm = modal.getByRole('button', { name: '我已开通' });
-    await ready.or(confirm).first().waitFor();
-    if (await confirm.isVisible()) await confirm.click({ timeout: 3_000 }).catch(() => undefined);
-    await ready.waitFor();
+    await confirmProtocolPayOpen(modal);
     await screenshot(page, 'buy-app-ready');
     await modal.getByRole('button', { name: '完成' }).click();
 
