@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@puhuo/server/src/config.ts';
 import { type RunningServer, startServer } from '@puhuo/server/src/server.ts';
 import { freePort } from '@puhuo/server/src/testing/server-process.ts';
+import { createThrowawayDatabase, dropThrowawayDatabase } from '@puhuo/server/src/testing/test-database.ts';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -14,10 +15,15 @@ declare module 'vitest' {
 
 let server: RunningServer | undefined;
 let dataDir: string | undefined;
+let databaseUrl: string | undefined;
 
-/** One real server (embedded database, fresh data dir, small catalogue) for every journey. */
+/**
+ * One real server (fresh data dir, small catalogue) for every journey: on the embedded database, or
+ * with E2E_DATABASE_URL on a fresh database of that PostgreSQL server (dropped afterwards).
+ */
 export async function setup(project: TestProject): Promise<void> {
   dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-e2e-'));
+  databaseUrl = await createThrowawayDatabase('puhuo_e2e', process.env.E2E_DATABASE_URL);
   // the server must know its own address before it starts (PUBLIC_URL: QR codes, OAuth callbacks,
   // the refresh grant's same-origin check): a port picked now, not port 0
   const port = await freePort();
@@ -31,7 +37,7 @@ export async function setup(project: TestProject): Promise<void> {
     dataDir,
     seedGoods: 240,
     logLevel: 'warn',
-    databaseUrl: undefined,
+    databaseUrl,
     // every journey comes from 127.0.0.1 and several sign in as the one demo account: the per-address
     // and per-account sign-in limits would refuse the suite itself (limits have their own server tests)
     abuseLimits: false,
@@ -43,5 +49,6 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  await dropThrowawayDatabase(databaseUrl, process.env.E2E_DATABASE_URL);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }

@@ -6,8 +6,10 @@ import { type Database, openDatabase } from '../db/database.ts';
  * A fresh, empty PostgreSQL database on the server of DATABASE_URL for a process of the product
  * under test (undefined when DATABASE_URL is unset: the process then uses PGlite).
  */
-export async function createThrowawayDatabase(prefix = 'puhuo_test'): Promise<string | undefined> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function createThrowawayDatabase(
+  prefix = 'puhuo_test',
+  serverUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<string | undefined> {
   if (!serverUrl) return undefined;
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -19,8 +21,10 @@ export async function createThrowawayDatabase(prefix = 'puhuo_test'): Promise<st
   return url.toString();
 }
 
-export async function dropThrowawayDatabase(url: string | undefined): Promise<void> {
-  const serverUrl = process.env.DATABASE_URL;
+export async function dropThrowawayDatabase(
+  url: string | undefined,
+  serverUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<void> {
   if (!url || !serverUrl) return;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
