@@ -1,0 +1,4 @@
+import { contractShard } from './contract-shard.ts';
+
+// every third platform of the contract cases (the suite is split so the test workers share it)
+contractShard(2, 3);
