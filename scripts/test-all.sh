@@ -12,6 +12,8 @@ step "typecheck"
 npm run typecheck --silent
 step "migrations are fresh"
 bash scripts/check-migrations.sh
+step "spec conformance table"
+node scripts/check-spec-conformance.mjs
 step "unit and API tests (PGlite)"
 npx vitest run --project domain --project platforms --project server
 if [ -d e2e/tests ]; then

@@ -42,6 +42,7 @@ import { AddressService } from './modules/orders/address.service.ts';
 import { OrdersRepository } from './modules/orders/orders.repository.ts';
 import { OrderService } from './modules/orders/orders.service.ts';
 import { PaymentService } from './modules/orders/payment.service.ts';
+import { OrdersPurchaseHistory } from './modules/orders/purchase-history.repository.ts';
 import { RegionService } from './modules/orders/regions/region.service.ts';
 import { createPublishing } from './modules/publishing/publishing.module.ts';
 import { SharingService } from './modules/sharing/sharing.service.ts';
@@ -216,6 +217,8 @@ export function createServices(
     hasBoundPhone: (user) => accounts.hasBoundPhone(user.userId),
     assetUrl: (path) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`),
   });
+  // the shops' publish counts come from the publishing module
+  shops.useListingFacts(publishing.listingFacts);
   return {
     dependencies,
     clock,
@@ -236,7 +239,8 @@ export function createServices(
     goods,
     /** the 1688 selection cache; null when no 1688 app is configured */
     alibabaOffers,
-    market: new MarketService(goodsRepository, marketRepository, clock),
+    // 最近采购 comes from the tenant's own orders, which the orders module answers
+    market: new MarketService(goodsRepository, marketRepository, clock, new OrdersPurchaseHistory(db)),
     goodsTrade,
     collect: new CollectService(new CollectRepository(db), goodsTrade),
     distributionList: new DistributionListService(distributionListRepository, goodsTrade),

@@ -57,7 +57,19 @@ export const goodsListItemSchema = z.object({
 });
 export type GoodsListItem = z.infer<typeof goodsListItemSchema>;
 
+/** A search that found nothing offers the nearest one that finds goods (docs/search.md). */
+export const searchSuggestionSchema = z.object({
+  /** the keyword to search instead */
+  keyword: z.string(),
+  /** how many goods it finds (capped like every total) */
+  totalCount: z.number().int(),
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+
 export const goodsListResultSchema = z.object({
   totalCount: z.number().int(),
   items: z.array(goodsListItemSchema),
+  /** only on a keyword search that found nothing: a search that finds goods, or null when none is near */
+  suggestion: searchSuggestionSchema.nullable().optional(),
 });
+export type GoodsListResult = z.infer<typeof goodsListResultSchema>;

@@ -27,6 +27,24 @@ export const inviteCodeSchema = z
   .min(1, Messages.inviteCodeRequired)
   .max(32, '邀请码不存在');
 
+/** The login password's policy (ours): 8-64 characters, letters and digits both, no spaces. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 64;
+
+/** The first rule a new password breaks, or null when it keeps the policy (the web's form and the server agree). */
+export function passwordProblem(password: string): string | null {
+  if (!password) return Messages.passwordRequired;
+  if (/\s/.test(password)) return Messages.passwordNoSpaces;
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return Messages.passwordLength;
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return Messages.passwordLettersAndDigits;
+  return null;
+}
+
+export const newPasswordSchema = z.string({ error: Messages.passwordRequired }).superRefine((value, ctx) => {
+  const problem = passwordProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
 export interface TenantProfile {
   companyName: string | null;
   phoneNumber: string | null;

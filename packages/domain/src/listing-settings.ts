@@ -7,7 +7,20 @@ import { applyPriceFormula, type PddPriceTemplate, type PriceFormula, pddPrices 
  */
 export interface ListingSettings {
   station: number;
-  category: { mode: 'smart' } | { mode: 'manual'; categoryId: string; categoryPath: string[]; categoryName?: string };
+  category:
+    | { mode: 'smart' }
+    | {
+        mode: 'manual';
+        categoryId: string;
+        categoryPath: string[];
+        categoryName?: string;
+        /**
+         * the category of ours (leaf) the manual choice was made for: only goods of that category take
+         * it, the others are matched smartly; absent on a template saved before this was recorded (then
+         * no good takes it, see `manualCategoryApplies`)
+         */
+        chosenFor?: { id: number; name: string };
+      };
   /** pdd prices group / single-buy / market; every other platform applies one formula per SKU */
   price: { kind: 'formula'; formula: PriceFormula } | { kind: 'pdd'; template: PddPriceTemplate };
   /** stock sent per SKU: a fixed number (the template's stock field) or unlimited (kuaituantuan) */
@@ -93,4 +106,9 @@ export function listingPrices(supplyFens: readonly number[], price: ListingSetti
   const prices = skus.map((s) => s.priceFen);
   const maxPriceFen = Math.max(...prices);
   return { skus, marketPriceFen: maxPriceFen, minPriceFen: Math.min(...prices), maxPriceFen };
+}
+
+/** Whether a template's manual category is for a good of our category `categoryId` (its leaf). */
+export function manualCategoryApplies(category: ListingSettings['category'], categoryId: number): boolean {
+  return category.mode === 'manual' && category.chosenFor?.id === categoryId;
 }

@@ -39,6 +39,23 @@ export const Messages = {
   connectionLost: '网络连接中断，正在重试…已填写的内容不会丢失',
   connectionRestored: '连接已恢复',
   sessionExpired: '登录已过期，请重新登录',
+  loginTimedOut: '登录请求超时，请检查网络后重试',
+  // the login password (ours: the spec has the account login but no step that sets a password)
+  passwordPolicy: '密码为8-64位，须同时包含字母和数字，不能包含空格',
+  passwordLength: '密码长度须为8-64位',
+  passwordLettersAndDigits: '密码须同时包含字母和数字',
+  passwordNoSpaces: '密码不能包含空格',
+  passwordConfirmRequired: '请再次填写密码',
+  passwordMismatch: '两次填写的密码不一致',
+  passwordSet: '登录密码设置成功',
+  phoneNotBound: '请先绑定手机号',
+  // a page that failed (ours): a script chunk gone after a new deployment, or an error while drawing
+  chunkLoadFailed: '页面加载失败',
+  chunkLoadFailedHint: '网站可能刚刚更新了版本，或网络不稳定。请刷新页面后重试，已登录的状态不会丢失。',
+  pageFailed: '页面出错了',
+  pageFailedHint: '抱歉，页面遇到了问题。请刷新页面重试，或返回首页。',
+  reloadPage: '刷新页面',
+  backToMarket: '返回首页',
   // captcha
   slideCheckFailed: '滑块验证失败',
   captchaPassed: '验证通过',

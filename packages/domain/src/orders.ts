@@ -160,6 +160,11 @@ export const OrderMessages = {
   cancelled: '订单已取消',
   protocolPayNotEnabled: '1688免密支付尚未开通',
   belowLimit: (companyName: string, limit: string) => `${companyName}的订单金额未达到起订金额¥${limit}`,
+  /** the cart and the confirmation: which supplier's minimum order amount is not reached, and by how much */
+  belowLimitShortfall: (companyName: string, limit: string, shortfall: string) =>
+    `${companyName}的订单金额未达到起订金额¥${limit}，还差¥${shortfall}`,
+  /** beside the disabled checkout button of the cart */
+  checkoutBlockedByLimit: '未达到供应商起订金额，请增加商品后再结算',
   alreadySampled: '该规格已拿过样',
   stockShort: (name: string, available: number) => `${name}库存不足，仅剩${available}件`,
   addressNotFound: '收货地址不存在',
@@ -242,3 +247,13 @@ export const tenantAddressSchema = z.object({
 });
 export type TenantAddress = z.infer<typeof tenantAddressSchema>;
 export const tenantAddressListSchema = z.object({ items: z.array(tenantAddressSchema) });
+
+/**
+ * How much is missing to a supplier's minimum order amount (起订金额, the cart group's limitPrice, doc 1
+ * §3), fen: 0 when there is no minimum, nothing chosen from the supplier, or the minimum is reached.
+ * A minimum applies to purchases, not to samples.
+ */
+export function limitShortfallFen(goodsAmountFen: number, limitFen: number): number {
+  if (limitFen <= 0 || goodsAmountFen <= 0) return 0;
+  return Math.max(0, limitFen - goodsAmountFen);
+}

@@ -1,7 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { PDD_TEMPLATE_DEFAULTS } from './constants.ts';
 import { listingPrices } from './listing-settings.ts';
-import { applyPriceFormula, formatYuan, pddPrices, tierPriceFen, yuanToFen } from './price.ts';
+import {
+  applyPriceFormula,
+  formatYuan,
+  multipliedPriceFen,
+  pddPrices,
+  supplyPriceFen,
+  supplyPriceRangeFen,
+  supportsDaifa,
+  tierPriceFen,
+  wholesalePriceFen,
+  yuanRangeText,
+  yuanToFen,
+} from './price.ts';
+import {
+  belowCostRefused,
+  isBelowCost,
+  namedGoods,
+  platformFeeBp,
+  platformFeeFen,
+  saleMarginFen,
+} from './publishing.ts';
+import { StationType } from './stations.ts';
 
 describe('price formulas', () => {
   it('converts yuan to fen without binary noise', () => {
@@ -82,5 +103,74 @@ describe('listingPrices', () => {
       { priceFen: 3200, groupPriceFen: 2900 },
     ]);
     expect([prices.minPriceFen, prices.maxPriceFen, prices.marketPriceFen]).toEqual([1700, 3200, 3300]);
+  });
+});
+
+describe('what a distributor pays for a SKU', () => {
+  // the SKU of the issue: 111.50 wholesale, 112.50 drop-ship, tiers from 10 and 50 pieces
+  const sku = {
+    priceFen: 11150,
+    daifaPriceFen: 11250,
+    numberPrices: [
+      { minQty: 10, priceFen: 10593 },
+      { minQty: 50, priceFen: 10035 },
+    ],
+  };
+
+  it('gives the supply (代发) price for one piece, whatever the wholesale tiers', () => {
+    expect(supplyPriceFen(sku)).toBe(11250);
+    expect(supplyPriceRangeFen([sku, { daifaPriceFen: 11550 }])).toEqual({ minFen: 11250, maxFen: 11550 });
+    expect(supplyPriceRangeFen([])).toBeNull();
+  });
+
+  it('gives the wholesale (批发) price at the tier a quantity reaches', () => {
+    expect(wholesalePriceFen(sku, 1)).toBe(11150);
+    expect(wholesalePriceFen(sku, 9)).toBe(11150);
+    expect(wholesalePriceFen(sku, 10)).toBe(10593);
+    expect(wholesalePriceFen(sku, 50)).toBe(10035);
+  });
+
+  it('multiplies a supply price by a selling multiple half up, as the server checks it', () => {
+    // 1.13 x 1.5 = 1.695: floats make 1.6949999..., which the goods page once showed as 1.69
+    expect(Math.round(1.13 * 1.5 * 100) / 100).toBe(1.69);
+    expect(multipliedPriceFen(113, 1.5)).toBe(170);
+  });
+
+  it('lets a 1688 good and a good of a supplier that ships single pieces be drop-shipped, no other', () => {
+    expect(supportsDaifa({ supplierType: 4, proxy: false })).toBe(true);
+    expect(supportsDaifa({ supplierType: 1, proxy: true })).toBe(true);
+    expect(supportsDaifa({ supplierType: 1, proxy: false })).toBe(false);
+  });
+
+  it('writes prices with the ¥ sign, a range as min~max', () => {
+    expect(yuanRangeText(11250, 11250)).toBe('¥112.50');
+    expect(yuanRangeText(11250, 11550)).toBe('¥112.50~115.50');
+  });
+});
+
+describe('the platform fee and the cost of a listing', () => {
+  it('takes the fee share from the spec costs: platformFee of interfaceCost', () => {
+    expect(platformFeeBp(StationType.Pdd)).toBe(60);
+    expect(platformFeeBp(StationType.Doudian)).toBe(60);
+    expect(platformFeeBp(StationType.Alibaba)).toBe(1000);
+    expect(platformFeeBp(StationType.Kuaishou)).toBe(1500);
+    expect(platformFeeBp(StationType.Taobao)).toBe(0);
+    // no costs in the spec: our estimate
+    expect(platformFeeBp(StationType.Qunjielong)).toBe(60);
+  });
+
+  it('calls a price below the supply price plus the fee on it below cost', () => {
+    // kuaishou keeps 15 %: 20.00 x 15 % = 3.00, so 20.00 on a supply of 17.01 loses 0.01
+    expect(platformFeeFen(StationType.Kuaishou, 2000)).toBe(300);
+    expect(saleMarginFen(StationType.Kuaishou, 2000, 1701)).toBe(-1);
+    expect(isBelowCost(StationType.Kuaishou, 2000, 1701)).toBe(true);
+    expect(isBelowCost(StationType.Kuaishou, 2000, 1700)).toBe(false);
+  });
+
+  it('names the goods refused, at most five', () => {
+    expect(belowCostRefused(['儿童T恤', '运动鞋'])).toBe(
+      '《儿童T恤》、《运动鞋》的售价低于供货价加平台费用，请调整价格公式或确认亏本铺货',
+    );
+    expect(namedGoods(['a', 'b', 'c', 'd', 'e', 'f'])).toBe('《a》、《b》、《c》、《d》、《e》等6个商品');
   });
 });

@@ -101,3 +101,71 @@ export function tierPriceFen(
   }
   return price;
 }
+
+// ---------------------------------------------------------------- what a distributor pays for a SKU
+
+/**
+ * The two prices of a SKU (spec doc 1 §3 "Goods sku: price, daifaPrice"), each with one rule that every
+ * screen and the publish engine use:
+ *
+ * - the supply price (供货价, 代发价): one piece the supplier ships to the distributor's buyer, the
+ *   "supply price" of the price formula ("unit price = supply price x percent% + amount yuan", doc 2 §2)
+ *   and of the collect list's column (doc 1 §2). The market list, the goods detail, the collect list,
+ *   the distribution list and the publish engine show and use `supplyPriceFen`, nothing else.
+ * - the wholesale price (批发价): pieces the distributor buys for itself, at the tier (numberPrices) its
+ *   quantity reaches; the cart's settle price and the orders' unit price (doc 1 §3 "Cart sku: settlePrice,
+ *   numberPrices, skuWholesale"). `wholesalePriceFen` is that rule.
+ *
+ * Both are integer fen as stored; no screen recomputes them from yuan or multiplies floats.
+ */
+export interface SkuPricing {
+  /** wholesale price of one piece, fen */
+  priceFen: number;
+  /** drop-ship (代发) price, fen */
+  daifaPriceFen: number;
+  /** wholesale tiers: from `minQty` pieces on, `priceFen` each */
+  numberPrices: readonly { minQty: number; priceFen: number }[];
+}
+
+/** The supply (代发) price of one piece of a SKU. */
+export function supplyPriceFen(sku: Pick<SkuPricing, 'daifaPriceFen'>): number {
+  return sku.daifaPriceFen;
+}
+
+/** The wholesale price of each piece when `qty` pieces are bought: the tier reached, else the base price. */
+export function wholesalePriceFen(sku: Pick<SkuPricing, 'priceFen' | 'numberPrices'>, qty: number): number {
+  return tierPriceFen(sku.numberPrices, qty, sku.priceFen);
+}
+
+/** Lowest and highest of some amounts (a good's SKUs); null when there are none. */
+export function priceRangeFen(amounts: readonly number[]): { minFen: number; maxFen: number } | null {
+  if (amounts.length === 0) return null;
+  return { minFen: Math.min(...amounts), maxFen: Math.max(...amounts) };
+}
+
+/** A good's supply price range over its SKUs (the market list shows its lowest as 代发价). */
+export function supplyPriceRangeFen(skus: readonly Pick<SkuPricing, 'daifaPriceFen'>[]) {
+  return priceRangeFen(skus.map(supplyPriceFen));
+}
+
+/** A distributor's selling multiple (代发倍数) applied to a supply price, rounded half up to the fen. */
+export function multipliedPriceFen(supplyFen: number, multi: number): number {
+  return applyPriceFormula(supplyFen, { percent: multi * 100, amountFen: 0, precision: 2 });
+}
+
+/**
+ * Whether a good can be drop-shipped (一件代发): a 1688 good always can (through the distributor's 1688
+ * buyer app), a good of our own suppliers when its supplier ships single pieces (its `proxy` term). The
+ * goods page's 代发 price, tags and selling multiple, and the cart's 代发 tag, all follow this one rule.
+ */
+export function supportsDaifa(good: { supplierType: number; proxy: boolean }): boolean {
+  return good.supplierType === 4 || good.proxy;
+}
+
+/** "¥12.30" */
+export const yuanText = (fen: number): string => `¥${formatYuan(fen)}`;
+
+/** "¥12.30" for one price, "¥12.30~15.00" for a range (spec doc 1 §2: min~max with a ¥ sign). */
+export function yuanRangeText(minFen: number, maxFen: number): string {
+  return minFen === maxFen ? yuanText(minFen) : `${yuanText(minFen)}~${formatYuan(maxFen)}`;
+}

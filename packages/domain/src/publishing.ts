@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { GOODS_FROM_IDS, MAX_SELECTED_GOODS, QUICK_PUBLISH_MARKET, RESULTS_PAGE_SIZE } from './constants.ts';
 import { Messages } from './messages.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
+import { findStation } from './stations.ts';
 
 const goodsId = z.string().trim().min(1).max(64);
 const uuid = z.uuid();
@@ -13,6 +14,9 @@ export const PUBLISH_TASK_NOT_FOUND = '铺货记录不存在';
 export const PUBLISH_ITEM_NOT_FOUND = '铺货明细不存在';
 export const ONLY_FAILED_REPUBLISH = '只能重新铺货失败的商品';
 export const NO_FAILED_ITEMS = '没有铺货失败的商品';
+/** a failed item whose later republish succeeded: its listing exists, publishing it again would not help */
+export const ALREADY_REPUBLISHED = '该商品已重新铺货成功，无需再次铺货';
+export const ALL_FAILURES_REPUBLISHED = '失败的商品均已重新铺货成功';
 
 /** The quick-publish payload of spec doc 2 §3: shops x goods, at most 30 goods. */
 export const publishRequestSchema = z.object({
@@ -21,7 +25,17 @@ export const publishRequestSchema = z.object({
     .max(500)
     .refine((shops) => shops.length > 0, Messages.selectAtLeastOneShop),
   items: z
-    .array(z.object({ goodId: goodsId, goodsFrom: z.literal(GOODS_FROM_IDS).default(GOODS_FROM_IDS) }))
+    .array(
+      z.object({
+        goodId: goodsId,
+        goodsFrom: z.literal(GOODS_FROM_IDS).default(GOODS_FROM_IDS),
+        /**
+         * ours: the distributor saw that this good sells below its cost (supply price plus the platform's
+         * fee) in some chosen shop and publishes it anyway; without it such a publish is refused
+         */
+        belowCostConfirmed: z.boolean().optional(),
+      }),
+    )
     .refine((items) => items.length > 0, Messages.selectGoods)
     .refine((items) => new Set(items.map((i) => i.goodId)).size <= MAX_SELECTED_GOODS, MAX_SELECTED_GOODS_MESSAGE),
   market: z.literal(QUICK_PUBLISH_MARKET).default(QUICK_PUBLISH_MARKET),
@@ -57,6 +71,12 @@ export const publishDetailListQuerySchema = z.object({
 
 export const singleRepublishSchema = z.object({ taskDetailId: uuid });
 
+/** A task linked to another: the batch a republish retried, or a republish of a batch's failures. */
+export interface LinkedTask {
+  id: string;
+  creationTimeFormat: string;
+}
+
 export interface PublishResultItem {
   id: string;
   creationTimeFormat: string;
@@ -66,6 +86,10 @@ export interface PublishResultItem {
   failCount: number;
   isPublishing: boolean;
   creatorName: string;
+  /** ours: the batch whose failures this one republished (null for a first publish) */
+  sourceTask: LinkedTask | null;
+  /** ours: the batches that republished this one's failures, oldest first */
+  republishTasks: LinkedTask[];
 }
 
 export interface PublishDetailItem {
@@ -81,6 +105,10 @@ export interface PublishDetailItem {
   shopName: string;
   publishStatus: 0 | 1 | 2;
   reason: string | null;
+  /** ours: the failed item of an earlier batch this one republished */
+  sourceTaskId: string | null;
+  /** ours: the latest republish of this (failed) item: its batch and outcome */
+  republish: { taskId: string; publishStatus: 0 | 1 | 2 } | null;
 }
 
 export interface PublishProgress {
@@ -97,19 +125,11 @@ export function formatChinaTime(date: Date): string {
 }
 
 /**
- * Our estimate of what each platform keeps of a sale (commission or technical service fee plus payment
- * processing), in basis points, for the margin shown before publishing. Real rates vary by category
- * and campaign: the dialog labels the margin as an estimate.
+ * Our estimate of what a platform keeps of a sale where the spec gives no costs for it (commission or
+ * technical service fee plus payment processing), in basis points.
  */
-export const PLATFORM_SALE_FEE_BP: Readonly<Record<number, number>> = {
-  1: 60,
-  2: 60,
-  3: 60,
-  4: 500,
-  11: 500,
-  15: 800,
+const ESTIMATED_SALE_FEE_BP: Readonly<Record<number, number>> = {
   29: 500,
-  32: 60,
   33: 60,
   34: 60,
   36: 500,
@@ -118,11 +138,46 @@ export const PLATFORM_SALE_FEE_BP: Readonly<Record<number, number>> = {
   39: 500,
 };
 
-/** What the distributor keeps of one sale: the price, less the supply price and the platform's share. */
-export function saleMarginFen(station: number, priceFen: number, supplyFen: number): number {
-  const feeFen = Math.round((priceFen * (PLATFORM_SALE_FEE_BP[station] ?? 60)) / 10_000);
-  return priceFen - supplyFen - feeFen;
+/**
+ * What a platform keeps of each sale, in basis points of the price. Where the spec gives the station's
+ * costs (doc 1 §9 "Costs (interfaceCost/backCost/platformFee): 1688 2000/1800/200; pdd 1000/994/6; ..."),
+ * the platform fee is the part of the interface cost the platform keeps (interfaceCost = backCost +
+ * platformFee for every station listed), so its share of a sale is platformFee / interfaceCost: pdd and
+ * doudian 0.6 %, 1688 10 %, kuaishou, youzan and jd 15 %, taobao (free) nothing. Elsewhere our estimate.
+ */
+export function platformFeeBp(station: number): number {
+  const costs = findStation(station)?.costs;
+  if (costs) return costs.interfaceCost > 0 ? Math.round((costs.platformFee * 10_000) / costs.interfaceCost) : 0;
+  return ESTIMATED_SALE_FEE_BP[station] ?? 60;
 }
+
+/** The platform's fee on a sale at `priceFen`, fen. */
+export function platformFeeFen(station: number, priceFen: number): number {
+  return Math.round((priceFen * platformFeeBp(station)) / 10_000);
+}
+
+/** What the distributor keeps of one sale: the price, less the supply price and the platform's fee. */
+export function saleMarginFen(station: number, priceFen: number, supplyFen: number): number {
+  return priceFen - supplyFen - platformFeeFen(station, priceFen);
+}
+
+/** A listing price under its cost: the supply price plus the platform's fee on the sale. */
+export function isBelowCost(station: number, priceFen: number, supplyFen: number): boolean {
+  return saleMarginFen(station, priceFen, supplyFen) < 0;
+}
+
+/** Goods named in a message: 《title》、《title》, at most five, then 等N个商品. */
+export function namedGoods(titles: readonly string[]): string {
+  const shown = titles.slice(0, 5).map((t) => `《${t}》`);
+  return titles.length > 5 ? `${shown.join('、')}等${titles.length}个商品` : shown.join('、');
+}
+
+/**
+ * A publish refused because some goods would sell below their cost and the distributor did not confirm
+ * it: 400 with the goods named, in the spec's way of saying what to do (doc 2 §5 "请至少勾选一个店铺").
+ */
+export const belowCostRefused = (titles: readonly string[]) =>
+  `${namedGoods(titles)}的售价低于供货价加平台费用，请调整价格公式或确认亏本铺货`;
 
 /** Reasons a pair fails before any platform call (preflight), shown in the details drawer. */
 export const PreflightReason = {
@@ -132,4 +187,49 @@ export const PreflightReason = {
   categoryNotMatched: '未能智能匹配到平台类目，请在铺货模板中手动选择类目',
   templateIncomplete: (problems: readonly string[]) => `铺货模板未设置完整：${problems.join('；')}`,
   belowPriceControl: (minYuan: string) => `售价低于供应商控价¥${minYuan}，请调整铺货模板的价格设置`,
+} as const;
+
+/**
+ * The category a good is published as on a shop's platform, as the publish dialog shows it before
+ * publishing: the template's manual category (chosen for this good's category of ours), the smart match
+ * (the manual one was chosen for another category of ours, or the template matches smartly), or none
+ * found: the pair fails with `PreflightReason.categoryNotMatched` until a category is chosen for it.
+ */
+export type PublishCategory =
+  | { source: 'manual'; name: string }
+  | { source: 'smart'; name: string }
+  | { source: 'none' };
+
+/** The words of the publish dialog's two questions before publishing (shown and tested verbatim). */
+export const PublishAsk = {
+  categoryTitle: '部分商品不按模板的手动类目铺货',
+  categoryIntro: (manual: string, chosenFor: string) =>
+    `铺货模板中手动选择的类目「${manual}」只用于「${chosenFor}」类目的商品，以下商品将按各自的类目铺货：`,
+  categoryIntroUnknown: (manual: string) =>
+    `铺货模板中手动选择的类目「${manual}」没有记录适用的商品类目（请在铺货设置中重新保存），以下商品将按各自的类目铺货：`,
+  smartAs: (name: string) => `智能匹配为「${name}」`,
+  needsCategory: '需要选择类目',
+  needsCategoryNote: '未能智能匹配到平台类目，这些商品会铺货失败，可在铺货设置中为其类目手动选择',
+  categoryOk: '继续铺货',
+  belowCostTitle: '部分商品会亏本铺货',
+  belowCostIntro: '按所选店铺的铺货设置，以下商品的售价低于供货价加平台费用：',
+  belowCostLine: (price: string, cost: string) => `售价${price}，成本${cost}`,
+  belowCostOk: '确认亏本铺货',
+  belowCostAdjust: '去调整价格',
+  cancel: '取消',
+} as const;
+
+/** A shop's count of successful publishes, on the publish dialog's shop cards and the shop list. */
+export const shopPublishCount = (count: number) => `累计铺货成功${count}次`;
+
+/** The links between a batch and its republishes, in the results drawers (both ways). */
+export const taskLinkText = {
+  /** on a republish batch: the batch whose failures it publishes again */
+  source: (time: string) => `重新铺货自 ${time} 的批次`,
+  /** on a batch: a batch that published its failures again */
+  republish: (time: string) => `失败商品已于 ${time} 重新铺货`,
+  /** on a failed item: where its republish went, and how it ended */
+  itemRepublished: (status: 0 | 1 | 2) =>
+    status === 2 ? '已重新铺货成功' : status === 1 ? '重新铺货失败' : '重新铺货中',
+  view: '查看',
 } as const;

@@ -53,3 +53,13 @@ export const shopListQuerySchema = pagedQuerySchema.extend({
     .optional(),
 });
 export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
+
+/**
+ * The app-ordering costs of a station (doc 1 §9 "Costs (interfaceCost/backCost/platformFee): 1688
+ * 2000/1800/200; ... Unit of currency: not shown"), written with their unit. They are yuan: every other
+ * amount the product names is ("amount yuan" of the price formula, doc 2 §2; "Suggested balance recharge
+ * 100 yuan", doc 1 §9), and the API carries money as yuan numbers.
+ */
+export function appCostsText(costs: { interfaceCost: number; backCost: number; platformFee: number }): string {
+  return `接口费${costs.interfaceCost}元 · 回流费${costs.backCost}元 · 平台费${costs.platformFee}元`;
+}

@@ -39,6 +39,14 @@ export const ABUSE_LIMITS = {
   smsPerAddress: { name: 'sms-ip', max: 10, windowMs: MINUTE, key: (r) => r.ip },
   captchaPerAddress: { name: 'captcha-ip', max: 60, windowMs: MINUTE, key: (r) => r.ip },
   registerPerAddress: { name: 'register-ip', max: 10, windowMs: MINUTE, key: (r) => r.ip },
+  // setting the login password: each try spends an SMS code guess and an argon2id hash
+  passwordPerUser: {
+    name: 'password-user',
+    max: 5,
+    windowMs: 15 * MINUTE,
+    key: (r) => r.currentUser?.userId ?? null,
+  },
+  passwordPerAddress: { name: 'password-ip', max: 10, windowMs: MINUTE, key: (r) => r.ip },
 } satisfies Record<string, AbuseLimit>;
 
 type StoreCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;

@@ -49,23 +49,38 @@ function toTokenResult(body: unknown): TokenResult {
   return { error: 'server_error', error_description: Messages.loginFailedRetry };
 }
 
+/** The token request was given up after REQUEST_TIMEOUT_MS without an answer. */
+export const isTimeoutError = (error: unknown): boolean =>
+  error instanceof DOMException ? error.name === 'TimeoutError' : (error as Error | null)?.name === 'TimeoutError';
+
 /**
  * POST /connect/token, form-encoded, same-origin: the HttpOnly refresh cookie goes along by itself
- * and a sign-in's answer sets a new one. Throws only when no answer came (network, time-out).
+ * and a sign-in's answer sets a new one. Throws only when no answer came: a network error, or a
+ * TimeoutError after the spec's REQUEST_TIMEOUT_MS (60 s; a timer of the page, not
+ * AbortSignal.timeout, so a test's clock can run it out).
  */
 export async function postTokenForm(form: Record<string, string>, tenantId?: string): Promise<TokenAnswer> {
   const headers: Record<string, string> = { 'Content-Type': 'application/x-www-form-urlencoded' };
   if (tenantId) headers.__tenant = tenantId;
-  const response = await fetch('/connect/token', {
-    method: 'POST',
-    headers,
-    credentials: 'same-origin',
-    body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, ...form }).toString(),
-    signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-  });
-  const body = await response.json().catch(() => null);
-  const result = toTokenResult(body);
-  // a 200 without a token is no success
-  if (response.ok && isTokenFailure(result)) return { status: 502, result };
-  return { status: response.status, result };
+  const controller = new AbortController();
+  const timer = setTimeout(
+    () => controller.abort(new DOMException('the token request timed out', 'TimeoutError')),
+    REQUEST_TIMEOUT_MS,
+  );
+  try {
+    const response = await fetch('/connect/token', {
+      method: 'POST',
+      headers,
+      credentials: 'same-origin',
+      body: new URLSearchParams({ client_id: CLIENT_ID, client_secret: CLIENT_SECRET, ...form }).toString(),
+      signal: controller.signal,
+    });
+    const body = await response.json().catch(() => null);
+    const result = toTokenResult(body);
+    // a 200 without a token is no success
+    if (response.ok && isTokenFailure(result)) return { status: 502, result };
+    return { status: response.status, result };
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -4,6 +4,7 @@ import zhCN from 'antd/locale/zh_CN';
 import { RouterProvider } from 'react-router';
 import { MessageBridge } from '../api/feedback.ts';
 import { SessionProvider } from '../features/auth/session/SessionProvider.tsx';
+import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { router } from './router.tsx';
 import { theme } from './theme.ts';
@@ -20,9 +21,11 @@ export function App() {
         <MessageBridge />
         <QueryClientProvider client={queryClient}>
           <ConnectionNotice />
-          <SessionProvider>
-            <RouterProvider router={router} />
-          </SessionProvider>
+          <AppErrorBoundary>
+            <SessionProvider>
+              <RouterProvider router={router} />
+            </SessionProvider>
+          </AppErrorBoundary>
         </QueryClientProvider>
       </AntApp>
     </ConfigProvider>

@@ -1,14 +1,46 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { chunkLoaded } from './chunk-reload.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
-const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => ({
-  Component: (await load()).default,
-});
+/** Draws nothing: throws the failure its route's lazy() met, for the route's error element to show. */
+function FailedPage({ error }: { error: unknown }): never {
+  throw error;
+}
+
+const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
+  try {
+    const { default: Component } = await load();
+    // this deployment's chunks load: a later failure may reload the page again
+    chunkLoaded();
+    return { Component };
+  } catch (error) {
+    // a route whose lazy() failed is never drawn, not even its error element (React Router keeps it
+    // "loading"): the page is a component that throws the failure, which the error element catches
+    return { element: <FailedPage error={error} /> };
+  }
+};
 
 const handle = (value: RouteHandle) => value;
 
-export const routes: RouteObject[] = [
+/**
+ * Every route has an error element: a chunk that failed to load (a new deployment) or an error while
+ * drawing shows the Chinese error screen, inside the layout for the pages under it.
+ */
+function withErrorElements(list: RouteObject[]): RouteObject[] {
+  return list.map((route) =>
+    route.index
+      ? { ...route, errorElement: route.errorElement ?? <RouteError /> }
+      : {
+          ...route,
+          errorElement: route.errorElement ?? <RouteError />,
+          children: route.children && withErrorElements(route.children),
+        },
+  );
+}
+
+export const routes: RouteObject[] = withErrorElements([
   {
     path: '/',
     element: <MainLayout />,
@@ -87,6 +119,6 @@ export const routes: RouteObject[] = [
     handle: handle({ title: '页面不存在' }),
   },
   { path: '*', element: <Navigate to="/404" replace /> },
-];
+]);
 
 export const router = createBrowserRouter(routes);

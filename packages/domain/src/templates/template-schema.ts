@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Messages } from '../messages.ts';
 import type { AnyTemplateDeclaration, NamedField } from './template-fields.ts';
-import { getPath, isNamed, roundTo, setPath, templateProblems, withDefaults } from './template-values.ts';
+import { CATEGORY_FOR, getPath, isNamed, roundTo, setPath, templateProblems, withDefaults } from './template-values.ts';
 
 const ID_MAX_LENGTH = 64;
 const NAME_MAX_LENGTH = 200;
@@ -19,6 +19,10 @@ export const templateIdValue = z
 
 const nameValue = z.string().max(NAME_MAX_LENGTH).nullish();
 const idPath = z.array(templateIdValue).max(10).nullish();
+/** the category of ours a manual category was chosen for (CATEGORY_FOR) */
+const categoryForValue = z
+  .object({ id: z.number().int().positive(), name: z.string().trim().max(NAME_MAX_LENGTH) })
+  .nullish();
 
 function optionValue(field: { label: string; options: readonly { value: number | boolean | null }[] }) {
   const literals = field.options.map((o) => (o.value === null ? z.null() : z.literal(o.value)));
@@ -96,6 +100,7 @@ export function templateSchema<V>(declaration: AnyTemplateDeclaration): z.ZodTyp
     if (field.kind === 'category') {
       place(shape, field.pathName, idPath);
       place(shape, field.labelName, nameValue);
+      place(shape, CATEGORY_FOR, categoryForValue);
     }
     if (field.kind === 'brand' && field.labelName) place(shape, field.labelName, nameValue);
   }

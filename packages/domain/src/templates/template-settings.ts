@@ -3,7 +3,7 @@ import type { ListingSettings, ResolvedListingSettings } from '../listing-settin
 import { type PricePrecision, precisionFromPriceTakeType, yuanToFen } from '../price.ts';
 import { DEFAULT_PRICE_FORMULA } from './template-common.ts';
 import type { AnyTemplateDeclaration } from './template-fields.ts';
-import { getPath, problemMessages, withDefaults } from './template-values.ts';
+import { CATEGORY_FOR, type CategoryFor, getPath, problemMessages, withDefaults } from './template-values.ts';
 
 const num = (value: unknown, fallback = 0): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : fallback;
@@ -46,7 +46,14 @@ export function categoryOf(declaration: AnyTemplateDeclaration, values: unknown)
   const path = getPath(values, binding.path);
   const categoryPath = Array.isArray(path) && path.length > 0 ? path.map(String) : [categoryId];
   const categoryName = text(getPath(values, binding.label)) ?? undefined;
-  return { mode: 'manual', categoryId, categoryPath, ...(categoryName ? { categoryName } : {}) };
+  const chosenFor = getPath(values, CATEGORY_FOR) as CategoryFor | null | undefined;
+  return {
+    mode: 'manual',
+    categoryId,
+    categoryPath,
+    ...(categoryName ? { categoryName } : {}),
+    ...(chosenFor && typeof chosenFor.id === 'number' ? { chosenFor: { id: chosenFor.id, name: chosenFor.name } } : {}),
+  };
 }
 
 /**

@@ -120,13 +120,23 @@ export function templateDefaults<V>(declaration: AnyTemplateDeclaration): V {
 }
 
 /** Missing fields take their defaults; fixed fields always take their value. */
+/**
+ * Ours, beside a manual category: the category of ours (leaf id and name) the manual choice was made
+ * for. The manual category applies only to goods of that category; others are matched smartly.
+ */
+export const CATEGORY_FOR = 'categoryFor';
+export interface CategoryFor {
+  id: number;
+  name: string;
+}
+
 export function withDefaults<V>(declaration: AnyTemplateDeclaration, values: unknown): V {
   const defaults = templateDefaults<V>(declaration);
   let merged = defaults;
   for (const field of declaration.fields.filter(isNamed)) {
     const value = getPath(values, field.name);
     if (field.kind !== 'fixed' && value !== undefined) merged = setPath(merged, field.name, value);
-    const extra = field.kind === 'category' ? [field.pathName, field.labelName] : [];
+    const extra = field.kind === 'category' ? [field.pathName, field.labelName, CATEGORY_FOR] : [];
     if (field.kind === 'brand' && field.labelName) extra.push(field.labelName);
     for (const path of extra) {
       const v = getPath(values, path);

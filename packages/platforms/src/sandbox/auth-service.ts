@@ -77,7 +77,9 @@ export class SandboxAuthService {
   /** an order of our app for `days` (from today, or from the current end when still running) */
   order(platform: string, shopId: string, module: AuthModule, days: number, trial = false): number {
     const current = this.state.subscription(platform, shopId, module);
-    const now = this.clock.nowMs();
+    // the platforms report the end in whole seconds: an order starts at the next whole second, so a
+    // 7-day trial ordered now has 7 whole days left, not 6 days 23:59:59.6 once rounded
+    const now = Math.ceil(this.clock.nowMs() / 1000) * 1000;
     const from = current && current.expiresAt > now ? current.expiresAt : now;
     const expiresAt = from + days * DAY_MS;
     this.state.commit({

@@ -99,7 +99,15 @@ export const goods = pgTable(
     weightGrams: integer('weight_grams').notNull().default(300),
     /** the stations this good may be sold on; null when every online station is open to it */
     salesChannels: smallint('sales_channels').array(),
-    /** keyword index terms of the title (see titleSearchTerms in the domain package) */
+    /** the good's attributes (面料 纯棉, 领型 圆领...), shown on its detail and searched */
+    attributes: jsonb('attributes').$type<SalesProperty[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * What keyword search reads (docs/search.md): the title's words, a line break, then the words of
+     * the category path, brand, attribute and SKU values and pinyin initials. Written with the good
+     * (goodsSearchDocument); null until then, and such a good is found by no keyword.
+     */
+    searchText: text('search_text'),
+    /** database index terms of search_text: every character and adjacent pair of each word */
     searchTerms: text('search_terms').array().notNull().default(sql`'{}'::text[]`),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     /**

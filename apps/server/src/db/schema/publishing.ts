@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tenants, users } from './identity.ts';
 
 /** One publish request: goods x shops, shown as one row of the results drawer. */
@@ -32,6 +32,8 @@ export const publishTasks = pgTable(
   (t) => [
     index('publish_tasks_tenant_idx').on(t.tenantId, t.creationTime.desc().nullsFirst()),
     uniqueIndex('publish_tasks_request_key_idx').on(t.tenantId, t.requestKey).where(sql`request_key is not null`),
+    // the results drawer links a batch to the republishes of its failures
+    index('publish_tasks_source_idx').on(t.sourceTaskId).where(sql`source_task_id is not null`),
   ],
 );
 
@@ -70,7 +72,10 @@ export const publishTaskItems = pgTable(
     minPriceFen: integer('min_price_fen'),
     maxPriceFen: integer('max_price_fen'),
     stock: integer('stock'),
-    /** a republished item points at the failed item it retries; the outcome is mirrored there */
+    /**
+     * a republished item points at the failed item it retries (in the batch the republish came from);
+     * that item keeps its own outcome: a batch's history is never rewritten
+     */
     sourceItemId: uuid('source_item_id'),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
@@ -81,6 +86,29 @@ export const publishTaskItems = pgTable(
     index('publish_items_pending_idx').on(t.station, t.nextAttemptAt).where(sql`status = 0`),
     index('publish_items_goods_idx').on(t.tenantId, t.goodsId, t.status),
     uniqueIndex('publish_items_idempotency_idx').on(t.idempotencyKey).where(sql`source_item_id is null`),
+    // retries of a pair share its key: the running or succeeded retry of a failed item is found by it
+    index('publish_items_key_idx').on(t.idempotencyKey, t.status),
+    index('publish_items_source_idx').on(t.sourceItemId).where(sql`source_item_id is not null`),
+  ],
+);
+
+/**
+ * Successful publishes per (shop, good): a shop's `count` (doc 1 §3 "count (successful publish count)")
+ * is the sum over its goods, the publish dialog's "已铺货N次" one good's. Raised in the transaction that
+ * settles an item, once per listing (a republish that finds the listing an earlier attempt made does not
+ * count it again); back-filled from the results by migration 0015.
+ */
+export const publishListingCounts = pgTable(
+  'publish_listing_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    shopId: uuid('shop_id').notNull(),
+    goodsId: text('goods_id').notNull(),
+    successCount: integer('success_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shopId, t.goodsId] }),
+    index('publish_listing_counts_tenant_idx').on(t.tenantId, t.goodsId),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { CartErrors, fenToYuan, ORDER_QTY_MAX, tierPriceFen } from '@puhuo/domain';
+import { CartErrors, fenToYuan, ORDER_QTY_MAX, wholesalePriceFen } from '@puhuo/domain';
 import type { TradeGood, TradeSku } from '../catalogue/goods-trade.service.ts';
 
 /** The smallest order of a SKU. */
@@ -29,7 +29,7 @@ export interface SkuState {
   err: string | null;
   /** the SKU cannot be ordered (spec doc 1 §4): not found, zero stock with sale qty, no wholesale */
   isException: boolean;
-  /** unit price at the quantity, fen */
+  /** the wholesale (批发) price of each piece at the quantity, fen (`wholesalePriceFen`) */
   unitPriceFen: number;
 }
 
@@ -38,7 +38,7 @@ export function skuState(good: TradeGood, skuId: string, qty: number): SkuState 
   const sku = good.skus.find((s) => s.id === skuId);
   if (!sku) return { sku, minQty: MIN_QTY, maxQty: 0, err: CartErrors.skuMissing, isException: true, unitPriceFen: 0 };
   const { minQty, maxQty } = qtyBounds(good, sku);
-  const unitPriceFen = tierPriceFen(sku.numberPrices, qty, sku.priceFen);
+  const unitPriceFen = wholesalePriceFen(sku, qty);
   const base = { sku, minQty, maxQty, unitPriceFen };
   if (!sku.isWholesale) return { ...base, err: CartErrors.skuWholesaleDisallowed, isException: true };
   if (good.supplier?.enableSaleQty && sku.stock === 0) return { ...base, err: CartErrors.soldOut, isException: true };

@@ -49,7 +49,8 @@ export class DistributionListService {
           title: good?.title ?? row.title,
           imgUrl: good?.imgUrl ?? '',
           price: good ? fenToYuan(good.minPriceFen) : 0,
-          settlePrice: good ? fenToYuan(good.minDaifaPriceFen) : 0,
+          // the lowest supply (代发) price, by the rule every screen uses
+          settlePrice: good ? fenToYuan(good.minSupplyPriceFen) : 0,
           isOnline: good?.status === 1,
         };
       }),

@@ -1,6 +1,6 @@
-import { titleSearchTerms } from '@puhuo/domain';
 import type { AlibabaOfferDetail } from '@puhuo/platforms';
 import type { goods, goodsSkus } from '../../db/schema/index.ts';
+import { searchDocumentOf } from './goods-search-segmenter.ts';
 
 /** The prefix of our goods ids for 1688 offers (the spec's `alibaba-` goods). */
 export const ALIBABA_GOODS_PREFIX = 'alibaba-';
@@ -35,9 +35,11 @@ interface CategoryRow {
  */
 export class AlibabaCategoryMap {
   private readonly leaves: (CategoryPlacement & { name: string })[];
+  private readonly nameOf: Map<number, string>;
 
   constructor(categories: CategoryRow[]) {
     const parentOf = new Map(categories.map((c) => [c.id, c.parentId]));
+    this.nameOf = new Map(categories.map((c) => [c.id, c.name]));
     this.leaves = categories
       .filter((c) => c.level === 3)
       .map((c) => {
@@ -55,6 +57,13 @@ export class AlibabaCategoryMap {
       this.leaves.find((leaf) => title.includes(leaf.name));
     if (!found) return UNCLASSIFIED;
     return { categoryId: found.categoryId, category1Id: found.category1Id, category2Id: found.category2Id };
+  }
+
+  /** The names of a placement's path, top level first (none when unclassified). */
+  namesOf(placement: CategoryPlacement): string[] {
+    return [placement.category1Id, placement.category2Id, placement.categoryId].flatMap(
+      (id) => this.nameOf.get(id) ?? [],
+    );
   }
 }
 
@@ -78,6 +87,7 @@ export const OFFER_GOODS_COLUMNS = [
   'saleCount',
   'stock',
   'status',
+  'searchText',
   'searchTerms',
 ] as const;
 export type OfferGoodsRow = Required<Pick<typeof goods.$inferInsert, (typeof OFFER_GOODS_COLUMNS)[number]>>;
@@ -92,6 +102,8 @@ export type OfferSkuRow = Required<
 export interface OfferMappingContext {
   tenantId: string;
   placement: CategoryPlacement;
+  /** the names of the placement's category path, top level first: searched with the title */
+  categoryNames: string[];
   brandId: number | null;
   /** the address our users' browsers load an offer image from */
   imageUrl: (url: string) => string;
@@ -123,7 +135,12 @@ export function offerToGoods(
   }));
   const prices = skus.length > 0 ? skus.map((s) => s.priceFen) : [offer.minPriceFen, offer.maxPriceFen];
   const images = offer.images.map(context.imageUrl);
-  const terms = titleSearchTerms(offer.title);
+  const search = searchDocumentOf({
+    title: offer.title,
+    categoryNames: context.categoryNames,
+    brandNames: offer.brand ? [offer.brand] : [],
+    attributeValues: offer.skus.flatMap((sku) => sku.specs.map((spec) => spec.value)),
+  });
   return {
     good: {
       id,
@@ -142,8 +159,9 @@ export function offerToGoods(
       saleCount: offer.saleCount,
       stock: skus.reduce((sum, s) => sum + s.stock, 0),
       status: offer.status === 'online' ? 1 : 0,
-      // a title with nothing searchable gets one empty term, which no query asks for
-      searchTerms: terms.length > 0 ? terms : [''],
+      searchText: search.text,
+      // a text with nothing searchable gets one empty term, which no query asks for
+      searchTerms: search.terms.length > 0 ? search.terms : [''],
     },
     skus,
   };

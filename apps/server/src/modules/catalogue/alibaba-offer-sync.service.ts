@@ -165,11 +165,13 @@ export class AlibabaOfferSyncService {
       return null;
     }
     const tenantId = await this.repository.sellerTenant(detail.supplierName);
-    const placement = (await this.categories()).place(detail.categoryName, detail.title);
+    const categories = await this.categories();
+    const placement = categories.place(detail.categoryName, detail.title);
     const brandId = detail.brand ? await this.repository.brandIdByName(detail.brand) : null;
     const { good, skus } = offerToGoods(detail, {
       tenantId,
       placement,
+      categoryNames: categories.namesOf(placement),
       brandId,
       imageUrl: this.options.imageUrl ?? ((url) => url),
     });

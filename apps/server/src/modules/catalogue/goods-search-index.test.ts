@@ -1,9 +1,10 @@
-import { GOODS_SORTINGS, type GoodsListQuery, goodsListQuerySchema, titleSearchTerms } from '@puhuo/domain';
+import { GOODS_SORTINGS, type GoodsListQuery, goodsListQuerySchema } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { GoodsService } from './goods.service.ts';
 import { bestFirst, GoodsSearchIndex } from './goods-search-index.ts';
+import { parseSearchKeyword } from './goods-search-segmenter.ts';
 
 let sut: TestContext;
 let fromIndex: GoodsService;
@@ -25,11 +26,22 @@ beforeAll(async () => {
   await sut.app.services.invitations.link(rows[0]?.tenant_id ?? '', insider.tenantId);
   insiderTenantId = insider.tenantId;
   // a title holding a phrase of two words, to be ranked first by the default order
-  await sut.database.executeSql(
-    "update goods set title = '纯棉 T恤 夏季新款', search_terms = $1 where id = (select id from goods where title like '%T恤%' and market = 2 and status = 1 order by sale_count limit 1)",
-    [['纯', '棉', '纯棉', 't', '恤', 't恤', '夏', '季', '新', '款', '夏季', '季新', '新款']],
+  await retitle(
+    "(select id from goods where title like '%T恤%' and market = 2 and status = 1 order by sale_count limit 1)",
+    '纯棉 T恤 夏季新款',
   );
 });
+
+/** Gives goods a new title, and their search text as every writer of goods does. */
+async function retitle(idsSql: string, title: string, params: unknown[] = []) {
+  const { rows } = await sut.database.executeSql<{ id: string }>(
+    `update goods set title = ${title === '' ? "title || '加厚'" : `'${title}'`} where id in ${idsSql} returning id`,
+    params,
+  );
+  const ids = rows.map((row) => row.id);
+  await sut.app.services.goodsRepository.indexMissingSearchTerms(2_000, ids);
+  return ids;
+}
 afterAll(async () => {
   await sut?.close();
 });
@@ -55,6 +67,22 @@ const KEYWORDS = [
   '连衣裙',
   '短袖 女',
   '羽绒服',
+  // several words in any order, and words run together
+  '女 连衣裙',
+  '连衣裙碎花',
+  'T恤 纯棉 女',
+  // categories of each level, brands, attributes, SKU values, initials, synonyms
+  '女装',
+  '裤装',
+  '鞋靴',
+  '衣蔓',
+  'yiman',
+  '极充 充电器',
+  '雪纺',
+  '圆领 短袖',
+  '黑色 连衣裙',
+  'lyq',
+  '裙子',
 ];
 
 describe('the search index answers exactly as the database', () => {
@@ -70,7 +98,32 @@ describe('the search index answers exactly as the database', () => {
       }
     }
     // the grid is not vacuous: most of it finds goods
-    expect(compared).toBeGreaterThan(500);
+    expect(compared).toBeGreaterThan(1_000);
+  });
+
+  it('should find goods by their category, brand and attributes, ranking title matches first', async () => {
+    const { expected, actual } = await bothAnswers({ keyword: '女装', maxResultCount: '100' }, null);
+    expect(actual).toEqual(expected);
+    const { rows } = await sut.database.executeSql<{ n: number }>(
+      'select count(*)::int as n from goods where category1_id = 1 and status = 1 and (market = 2 or supplier_type = 4)',
+    );
+    expect(actual.totalCount).toBeGreaterThanOrEqual(rows[0]?.n ?? 0);
+    expect(actual.totalCount).toBeGreaterThan(0);
+    // 连衣裙: every dress has it in its title; goods with it only elsewhere come after them
+    const dresses = await bothAnswers({ keyword: '连衣裙', maxResultCount: '100' }, null);
+    expect(dresses.actual).toEqual(dresses.expected);
+    const inTitle = dresses.actual.items.map((item) => item.title.includes('连衣裙'));
+    expect(inTitle).toEqual([...inTitle].sort((a, b) => Number(b) - Number(a)));
+  });
+
+  it('should agree on the totals of searches that find nothing, and on their suggestion', async () => {
+    for (const keyword of ['连衣裙 火星', 'nvzhuang', '连衣群', 'zzqx']) {
+      const { expected, actual } = await bothAnswers({ keyword }, null);
+      expect(actual, keyword).toEqual(expected);
+      expect(actual.totalCount, keyword).toBe(0);
+    }
+    expect((await bothAnswers({ keyword: '连衣裙 火星' }, null)).actual.suggestion?.keyword).toBe('连衣裙');
+    expect((await bothAnswers({ keyword: 'nvzhuang' }, null)).actual.suggestion?.keyword).toBe('女装');
   });
 
   it('should rank a title holding the typed phrase first for a search of several words', async () => {
@@ -118,7 +171,7 @@ describe('the search index answers exactly as the database', () => {
     const asGuest = await bothAnswers({ keyword: title, market: '0' }, null);
     expect(asInsider.actual.items.map((item) => item.title)).toContain(title);
     expect(asInsider.actual).toEqual(asInsider.expected);
-    expect(asGuest.actual).toEqual({ totalCount: 0, items: [] });
+    expect(asGuest.actual).toEqual({ totalCount: 0, items: [], suggestion: null });
   });
 });
 
@@ -134,10 +187,7 @@ describe('the search index follows the goods table', () => {
       "select id from goods where status = 1 and market = 2 and title like '%新款%' order by id limit 1",
     );
     const id = rows[0]?.id ?? '';
-    await sut.database.executeSql("update goods set title = '琉璃灯罩摆件' , search_terms = $2 where id = $1", [
-      id,
-      ['琉', '璃', '灯', '罩', '摆', '件', '琉璃', '璃灯', '灯罩', '罩摆', '摆件'],
-    ]);
+    await retitle('($1)', '琉璃灯罩摆件', [id]);
     expect(await titles('琉璃灯罩')).toEqual([id]);
     expect(await titles('新款')).not.toContain(id);
   });
@@ -160,19 +210,8 @@ describe('the search index follows the goods table', () => {
   });
 
   it('should still answer as the database after a third of the titles changed (postings rebuilt)', async () => {
-    await sut.database.executeSql(
-      "update goods set title = title || '加厚' where id in (select id from goods order by md5(id) limit 250)",
-    );
-    const { rows } = await sut.database.executeSql<{ id: string; title: string }>(
-      "select id, title from goods where title like '%加厚' limit 250",
-    );
-    for (const row of rows) {
-      await sut.database.executeSql('update goods set search_terms = $2 where id = $1', [
-        row.id,
-        titleSearchTerms(row.title),
-      ]);
-    }
-    for (const keyword of ['加厚', '新款', '款加', 'T恤 加厚']) {
+    await retitle('(select id from goods order by md5(id) limit 250)', '');
+    for (const keyword of ['加厚', '新款', '款加', 'T恤 加厚', '女装 加厚']) {
       const { expected, actual } = await bothAnswers({ keyword, maxResultCount: '50' }, null);
       expect(actual, keyword).toEqual(expected);
     }
@@ -186,15 +225,18 @@ describe('an index that may be a little old', () => {
     await lagging.load();
     const everyone = { invitedSuppliers: new Set<string>() };
     const search = (keyword: string) =>
-      lagging.search({ keyword, categoryLevel: null }, 'default', { skipCount: 0, maxResultCount: 20 }, everyone);
+      lagging.search(
+        parseSearchKeyword(keyword) ?? { words: [], tokens: [], terms: [], phrase: null },
+        { keyword, categoryLevel: null },
+        'default',
+        { skipCount: 0, maxResultCount: 20 },
+        everyone,
+      );
     const { rows } = await sut.database.executeSql<{ id: string }>(
       'select id from goods where status = 1 and market = 2 order by md5(id) limit 1',
     );
     const id = rows[0]?.id ?? '';
-    await sut.database.executeSql("update goods set title = '青花瓷茶杯', search_terms = $2 where id = $1", [
-      id,
-      titleSearchTerms('青花瓷茶杯'),
-    ]);
+    await retitle('($1)', '青花瓷茶杯', [id]);
     // younger than refreshMs: not read yet
     expect((await search('青花瓷'))?.totalCount).toBe(0);
     now = 1_000;

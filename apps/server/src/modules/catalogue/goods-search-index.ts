@@ -1,11 +1,4 @@
-import {
-  type GoodsListQuery,
-  hasWordSeparator,
-  LISTING_TOTAL_CAP,
-  parseKeyword,
-  searchWords,
-  yuanToFen,
-} from '@puhuo/domain';
+import { type GoodsListQuery, type KeywordQuery, LISTING_TOTAL_CAP, SEARCH_TITLE_END, yuanToFen } from '@puhuo/domain';
 import { type GoodsListRow, type ListingFilter, pinnedToPublic } from './goods.repository.ts';
 
 /** What the index keeps of a good: the listing columns (its supplier's name too) and what searches filter and sort on. */
@@ -13,6 +6,8 @@ export interface IndexedGoodsRow extends GoodsListRow {
   category1Id: number;
   category2Id: number;
   status: number;
+  /** what keyword search reads (goods.search_text); null: found by no keyword */
+  searchText: string | null;
 }
 
 /** Where the index reads goods from (the goods table). */
@@ -103,17 +98,27 @@ class TermNode {
   }
 }
 
-/** Calls `visit` with the node of every run of 1 to LONGEST_TERM characters in each word of a (lower-cased) title. */
-function forEachRun(root: TermNode, title: string, visit: (node: TermNode) => void): void {
-  for (const word of searchWords(title)) {
-    const count = fillCodePoints(word);
-    for (let start = 0; start < count; start++) {
+const SPACE = 0x20;
+const TITLE_END = SEARCH_TITLE_END.codePointAt(0) as number;
+
+/**
+ * Calls `visit` with the node of every run of 1 to LONGEST_TERM characters in each word of a search
+ * text (goodsSearchDocument: normalised words, one space or the title's end between two).
+ */
+function forEachRun(root: TermNode, text: string, visit: (node: TermNode) => void): void {
+  const count = fillCodePoints(text);
+  let wordStart = 0;
+  for (let at = 0; at <= count; at++) {
+    const code = at < count ? (codeScratch[at] as number) : SPACE;
+    if (code !== SPACE && code !== TITLE_END) continue;
+    for (let start = wordStart; start < at; start++) {
       let node = root;
-      for (let end = start; end < count && end < start + LONGEST_TERM; end++) {
+      for (let end = start; end < at && end < start + LONGEST_TERM; end++) {
         node = node.childOrNew(codeScratch[end] as number);
         visit(node);
       }
     }
+    wordStart = at + 1;
   }
 }
 
@@ -166,7 +171,7 @@ type Sorting = GoodsListQuery['sorting'];
 
 const FLAG_LISTED = 1; // online, and the current entry of its good
 const FLAG_PUBLIC = 2; // on a public market: the curated market or 1688
-const FLAG_SEPARATED = 4; // the title holds a space or punctuation: only such a title can hold a phrase of several words
+const FLAG_SEPARATED = 4; // the title has several words: only such a title can hold a phrase of several words
 
 /** What searches filter and sort on, per ordinal, in typed arrays: a scan of many matches stays in the CPU cache. */
 class Columns {
@@ -181,6 +186,8 @@ class Columns {
   price = new Float64Array(0);
   sales = new Float64Array(0);
   created = new Float64Array(0);
+  /** where the title's words end in the search text (SEARCH_TITLE_END), -1 without a text */
+  titleEnd = new Int32Array(0);
 
   ensure(size: number): void {
     if (size <= this.capacity) return;
@@ -200,15 +207,17 @@ class Columns {
     this.price = grown(this.price, (n) => new Float64Array(n));
     this.sales = grown(this.sales, (n) => new Float64Array(n));
     this.created = grown(this.created, (n) => new Float64Array(n));
+    this.titleEnd = grown(this.titleEnd, (n) => new Int32Array(n));
     this.capacity = capacity;
   }
 
   set(ordinal: number, row: IndexedGoodsRow, tenant: number): void {
     const isPublic = row.market === 2 || row.supplierType === 4;
+    const titleEnd = row.searchText === null ? -1 : row.searchText.indexOf(SEARCH_TITLE_END);
+    const severalWords = titleEnd > 0 && row.searchText !== null && row.searchText.lastIndexOf(' ', titleEnd) !== -1;
     this.flags[ordinal] =
-      (row.status === ONLINE ? FLAG_LISTED : 0) |
-      (isPublic ? FLAG_PUBLIC : 0) |
-      (hasWordSeparator(row.title) ? FLAG_SEPARATED : 0);
+      (row.status === ONLINE ? FLAG_LISTED : 0) | (isPublic ? FLAG_PUBLIC : 0) | (severalWords ? FLAG_SEPARATED : 0);
+    this.titleEnd[ordinal] = titleEnd === -1 && row.searchText !== null ? row.searchText.length : titleEnd;
     this.market[ordinal] = row.market;
     this.supplierType[ordinal] = row.supplierType;
     this.tenant[ordinal] = tenant;
@@ -222,17 +231,18 @@ class Columns {
 }
 
 /**
- * Keyword search served from memory (docs/decisions/0012-search-index.md). Each process keeps every
- * good's listing columns and, per run of 1 to LONGEST_TERM characters in a title word, the goods
- * holding it; it follows the goods table by changed_at and answers a search with its total and page
- * without a database round trip. Words longer than LONGEST_TERM are checked on the title itself, as
- * the database checks words longer than a pair with LIKE.
+ * Keyword search served from memory (docs/decisions/0012-search-index.md, docs/search.md). Each
+ * process keeps every good's listing columns and, per run of 1 to LONGEST_TERM characters in a word
+ * of its search text (title, category path, brand, attributes, initials), the goods holding it; it
+ * follows the goods table by changed_at and answers a search with its total and page without a
+ * database round trip. Tokens longer than LONGEST_TERM are checked on the text itself, as the
+ * database checks tokens longer than a pair with LIKE.
  */
 export class GoodsSearchIndex {
-  /** goods by ordinal; a good gets a new ordinal when its title changes, the old one is left empty */
+  /** goods by ordinal; a good gets a new ordinal when its search text changes, the old one is left empty */
   private rows: (IndexedGoodsRow | undefined)[] = [];
-  /** lower-cased titles, by ordinal */
-  private titles: string[] = [];
+  /** search texts ('' for none), by ordinal */
+  private texts: string[] = [];
   private readonly columns = new Columns();
   private readonly ordinalOf = new Map<string, number>();
   private readonly tenantOrdinals = new Map<string, number>();
@@ -244,6 +254,7 @@ export class GoodsSearchIndex {
   private refreshing: Promise<void> | null = null;
   private matchBuffer = new Int32Array(0);
   private keyBuffer = new Float64Array(0);
+  private rankBuffer = new Uint8Array(0);
   private marks = new Int32Array(0);
   private markStamp = 0;
 
@@ -283,7 +294,7 @@ export class GoodsSearchIndex {
       if (!last || rows.length < LOAD_BATCH) break;
       afterId = last.id;
     }
-    this.indexTitles();
+    this.indexTexts();
     this.followedSince = startedAt;
     this.lastRefreshAt = this.now();
     this.loaded = true;
@@ -326,15 +337,15 @@ export class GoodsSearchIndex {
   /** Adds a good or brings it up to date. */
   private put(row: IndexedGoodsRow): void {
     const ordinal = this.keep(row);
-    if (ordinal !== null) forEachRun(this.terms, this.titles[ordinal] as string, (node) => node.postings.add(ordinal));
+    if (ordinal !== null) forEachRun(this.terms, this.texts[ordinal] as string, (node) => node.postings.add(ordinal));
   }
 
-  /** Takes in a good's columns; returns its new ordinal when its title is new, to be indexed. */
+  /** Takes in a good's columns; returns its new ordinal when its search text is new, to be indexed. */
   private keep(row: IndexedGoodsRow): number | null {
     const known = this.ordinalOf.get(row.id);
-    const title = row.title.toLowerCase();
+    const text = row.searchText ?? '';
     const tenant = this.tenantOrdinal(row.tenantId);
-    if (known !== undefined && this.titles[known] === title) {
+    if (known !== undefined && this.texts[known] === text) {
       this.rows[known] = row;
       this.columns.set(known, row, tenant);
       return null;
@@ -346,7 +357,7 @@ export class GoodsSearchIndex {
     }
     const ordinal = this.rows.length;
     this.rows.push(row);
-    this.titles.push(title);
+    this.texts.push(text);
     this.columns.ensure(ordinal + 1);
     this.columns.set(ordinal, row, tenant);
     this.ordinalOf.set(row.id, ordinal);
@@ -354,18 +365,18 @@ export class GoodsSearchIndex {
   }
 
   /**
-   * Builds the postings of every title. Adding each good to each of its terms' lists in turn
+   * Builds the postings of every search text. Adding each good to each of its terms' lists in turn
    * missed the CPU cache on nearly every entry (5 s for 200,000 goods); instead the (term, good)
    * pairs are written in order, counted per term, and each list is a slice of one array.
    */
-  private indexTitles(): void {
+  private indexTexts(): void {
     const root = new TermNode();
     const nodes: TermNode[] = [];
     let pairs = new Int32Array(1 << 16);
     let pairCount = 0;
     for (let ordinal = 0; ordinal < this.rows.length; ordinal++) {
       if (!this.rows[ordinal]) continue;
-      forEachRun(root, this.titles[ordinal] as string, (node) => {
+      forEachRun(root, this.texts[ordinal] as string, (node) => {
         if (node.lastSeen === ordinal) return;
         node.lastSeen = ordinal;
         if (node.id === -1) node.id = nodes.push(node) - 1;
@@ -404,19 +415,21 @@ export class GoodsSearchIndex {
   private compact(): void {
     const live = this.rows.filter((row): row is IndexedGoodsRow => row !== undefined);
     this.rows = [];
-    this.titles = [];
+    this.texts = [];
     this.ordinalOf.clear();
     this.dead = 0;
     for (const row of live) this.keep(row);
-    this.indexTitles();
+    this.indexTexts();
   }
 
   /**
    * The page and total of a keyword search, or null when the index has not been loaded.
-   * Same rules as the database listing: every word in the title, the filters, the visibility.
+   * Same rules as the database listing: every token in a word of the search text, the filters, the
+   * visibility; title matches first (GoodsRepository's rankOf), then the sorting, then the id.
    */
   async search(
-    filter: ListingFilter & { keyword: string },
+    query: KeywordQuery,
+    filter: ListingFilter,
     sorting: Sorting,
     page: { skipCount: number; maxResultCount: number },
     visibility: SearchVisibility,
@@ -426,65 +439,14 @@ export class GoodsSearchIndex {
     else if (this.now() - this.lastRefreshAt >= this.options.refreshMs) {
       this.refresh().catch((error: unknown) => this.options.onRefreshError?.(error));
     }
-    const keyword = parseKeyword(filter.keyword);
-    if (!keyword) return { totalCount: 0, items: [] };
-    const lists = new Set<Postings>();
-    for (const word of keyword.words) {
-      // a word is looked up by itself, or when longer than a term by each of its runs of LONGEST_TERM
-      const count = fillCodePoints(word);
-      for (let start = 0; start === 0 || start + LONGEST_TERM <= count; start++) {
-        let node: TermNode | undefined = this.terms;
-        for (let end = start; node && end < Math.min(count, start + LONGEST_TERM); end++) {
-          node = node.child(codeScratch[end] as number);
-        }
-        if (!node) return { totalCount: 0, items: [] };
-        lists.add(node.postings);
-      }
-    }
-    const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length) as [Postings, ...Postings[]];
-    const accepts = this.filterOf(filter, visibility);
-    // words longer than a term: their runs must also stand in order
-    const longWords = keyword.words.filter((word) => fillCodePoints(word) > LONGEST_TERM);
-    const phrase = keyword.words.length > 1 && sorting === 'default' ? filter.keyword.toLowerCase() : null;
-
-    // matches and their sort keys go to buffers kept between searches (no garbage per search);
-    // nothing awaits from here to the answer, so one search at a time uses them
-    if (this.matchBuffer.length < smallest.length) {
-      this.matchBuffer = new Int32Array(this.columns.capacity);
-      this.keyBuffer = new Float64Array(this.columns.capacity);
-    }
+    const found = this.match(query, filter, visibility, sorting, true);
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
-    const score = this.scoreOf(sorting, phrase);
-    let found = 0;
-    // lists of a size like the smallest's are marked entry by entry (a linear pass each); a much
-    // longer list is searched for each candidate instead
-    const marked = others.filter((list) => list.length <= MARK_UP_TO * smallest.length);
-    const searched = others.filter((list) => list.length > MARK_UP_TO * smallest.length);
-    const inAllMarked = this.markAll(marked);
-    const cursors = searched.map(() => 0);
-    candidates: for (let i = 0; i < smallest.length; i++) {
-      const ordinal = smallest.data[i] as number;
-      if (inAllMarked !== -1 && this.marks[ordinal] !== inAllMarked) continue;
-      for (let l = 0; l < searched.length; l++) {
-        const list = searched[l] as Postings;
-        const at = list.seek(ordinal, cursors[l] as number);
-        cursors[l] = at;
-        if (at >= list.length) break candidates;
-        if (list.data[at] !== ordinal) continue candidates;
-      }
-      if (!accepts(ordinal)) continue;
-      if (longWords.length > 0) {
-        const title = this.titles[ordinal] as string;
-        for (const word of longWords) if (!title.includes(word)) continue candidates;
-      }
-      matches[found] = ordinal;
-      keys[found] = score(ordinal);
-      found++;
-    }
-
+    const ranks = this.rankBuffer;
     const wanted = Math.min(page.skipCount + page.maxResultCount, found);
     const ordered = bestFirst(found, wanted, (a, b) => {
+      const rank = (ranks[b] as number) - (ranks[a] as number);
+      if (rank !== 0) return rank;
       const difference = (keys[b] as number) - (keys[a] as number);
       if (difference !== 0) return difference;
       const idA = (this.rows[matches[a] as number] as IndexedGoodsRow).id;
@@ -495,6 +457,91 @@ export class GoodsSearchIndex {
       totalCount: Math.min(found, LISTING_TOTAL_CAP),
       items: ordered.slice(page.skipCount, wanted).map((p) => this.rows[matches[p] as number] as IndexedGoodsRow),
     };
+  }
+
+  /** How many goods a search finds, stopping at `cap`; null when the index has not been loaded. */
+  count(
+    query: KeywordQuery,
+    filter: ListingFilter,
+    visibility: SearchVisibility,
+    cap = LISTING_TOTAL_CAP,
+  ): number | null {
+    if (!this.loaded) return null;
+    return Math.min(this.match(query, filter, visibility, 'default', false, cap), cap);
+  }
+
+  /**
+   * Puts the ordinals of the matches in matchBuffer (with their sort keys and ranks when `ranked`),
+   * at most `limit`; returns how many. Nothing awaits in here, so one search at a time uses the
+   * buffers, which are kept between searches (no garbage per search).
+   */
+  private match(
+    query: KeywordQuery,
+    filter: ListingFilter,
+    visibility: SearchVisibility,
+    sorting: Sorting,
+    ranked: boolean,
+    limit = Number.POSITIVE_INFINITY,
+  ): number {
+    const lists = new Set<Postings>();
+    for (const token of query.tokens) {
+      // a token is looked up by itself, or when longer than a term by each of its runs of LONGEST_TERM
+      const count = fillCodePoints(token);
+      for (let start = 0; start === 0 || start + LONGEST_TERM <= count; start++) {
+        let node: TermNode | undefined = this.terms;
+        for (let end = start; node && end < Math.min(count, start + LONGEST_TERM); end++) {
+          node = node.child(codeScratch[end] as number);
+        }
+        if (!node) return 0;
+        lists.add(node.postings);
+      }
+    }
+    if (lists.size === 0) return 0;
+    const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length) as [Postings, ...Postings[]];
+    const accepts = this.filterOf(filter, visibility);
+    // tokens longer than a term: their runs must also stand in order
+    const longTokens = query.tokens.filter((token) => fillCodePoints(token) > LONGEST_TERM);
+
+    if (this.matchBuffer.length < smallest.length) {
+      this.matchBuffer = new Int32Array(this.columns.capacity);
+      this.keyBuffer = new Float64Array(this.columns.capacity);
+      this.rankBuffer = new Uint8Array(this.columns.capacity);
+    }
+    const matches = this.matchBuffer;
+    const keys = this.keyBuffer;
+    const ranks = this.rankBuffer;
+    const score = this.scoreOf(sorting);
+    const rank = this.rankOf(query, sorting);
+    let found = 0;
+    // lists of a size like the smallest's are marked entry by entry (a linear pass each); a much
+    // longer list is searched for each candidate instead
+    const marked = others.filter((list) => list.length <= MARK_UP_TO * smallest.length);
+    const searched = others.filter((list) => list.length > MARK_UP_TO * smallest.length);
+    const inAllMarked = this.markAll(marked);
+    const cursors = searched.map(() => 0);
+    candidates: for (let i = 0; i < smallest.length && found < limit; i++) {
+      const ordinal = smallest.data[i] as number;
+      if (inAllMarked !== -1 && this.marks[ordinal] !== inAllMarked) continue;
+      for (let l = 0; l < searched.length; l++) {
+        const list = searched[l] as Postings;
+        const at = list.seek(ordinal, cursors[l] as number);
+        cursors[l] = at;
+        if (at >= list.length) break candidates;
+        if (list.data[at] !== ordinal) continue candidates;
+      }
+      if (!accepts(ordinal)) continue;
+      if (longTokens.length > 0) {
+        const text = this.texts[ordinal] as string;
+        for (const token of longTokens) if (!text.includes(token)) continue candidates;
+      }
+      matches[found] = ordinal;
+      if (ranked) {
+        keys[found] = score(ordinal);
+        ranks[found] = rank(ordinal);
+      }
+      found++;
+    }
+    return found;
   }
 
   /**
@@ -569,8 +616,8 @@ export class GoodsSearchIndex {
   }
 
   /** Higher first; ties go by id. */
-  private scoreOf(sorting: Sorting, phrase: string | null): (ordinal: number) => number {
-    const { sales, created, price, flags } = this.columns;
+  private scoreOf(sorting: Sorting): (ordinal: number) => number {
+    const { sales, created, price } = this.columns;
     switch (sorting) {
       case 'newest':
         return (o) => created[o] as number;
@@ -579,14 +626,32 @@ export class GoodsSearchIndex {
       case 'price-desc':
         return (o) => price[o] as number;
       case 'sales':
-        return (o) => sales[o] as number;
       case 'default':
-        // several words: titles holding the phrase as typed first, then sales
-        if (phrase === null) return (o) => sales[o] as number;
-        return (o) =>
-          ((flags[o] as number) & FLAG_SEPARATED && (this.titles[o] as string).includes(phrase) ? 2 ** 40 : 0) +
-          (sales[o] as number);
+        return (o) => sales[o] as number;
     }
+  }
+
+  /**
+   * How well a match fits, higher first, as GoodsRepository's rankOf: 2 when its title holds the
+   * typed phrase (several words, default order), plus 1 when its title holds every token.
+   */
+  private rankOf(query: KeywordQuery, sorting: Sorting): (ordinal: number) => number {
+    const { flags, titleEnd } = this.columns;
+    const texts = this.texts;
+    const phrase = query.phrase !== null && sorting === 'default' ? query.phrase : null;
+    const tokens = query.tokens;
+    // the title comes first in the text, so a token's first place in the text is in the title when
+    // the title holds it at all
+    const inTitle = (o: number, what: string) => {
+      const at = (texts[o] as string).indexOf(what);
+      return at !== -1 && at < (titleEnd[o] as number);
+    };
+    return (o) => {
+      let rank = 0;
+      if (phrase !== null && (flags[o] as number) & FLAG_SEPARATED && inTitle(o, phrase)) rank = 2;
+      for (const token of tokens) if (!inTitle(o, token)) return rank;
+      return rank + 1;
+    };
   }
 }
 

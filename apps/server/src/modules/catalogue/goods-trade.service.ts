@@ -1,4 +1,4 @@
-import { GOOD_REF_MISMATCH, type GoodsRefBody } from '@puhuo/domain';
+import { GOOD_REF_MISMATCH, type GoodsRefBody, supplyPriceRangeFen } from '@puhuo/domain';
 import type { Db } from '../../db/database.ts';
 import type { NumberPrice, SalesProperty } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -40,6 +40,9 @@ export interface TradeGood {
   minPriceFen: number;
   maxPriceFen: number;
   minDaifaPriceFen: number;
+  /** the supply (代发) price range over the SKUs, by the one rule of `supplyPriceFen` (the collect list's) */
+  minSupplyPriceFen: number;
+  maxSupplyPriceFen: number;
   brandId: number | null;
   skus: TradeSku[];
   supplier: TradeSupplier | null;
@@ -90,25 +93,31 @@ export class GoodsTradeService {
       skusByGood.set(sku.goodsId, list);
     }
     return new Map(
-      goods.map((g) => [
-        g.id,
-        {
-          id: g.id,
-          tenantId: g.tenantId,
-          title: g.title,
-          imgUrl: g.imgUrl,
-          market: g.market,
-          supplierType: g.supplierType,
-          status: g.status,
-          isWholesale: g.isWholesale,
-          minPriceFen: g.minPriceFen,
-          maxPriceFen: g.maxPriceFen,
-          minDaifaPriceFen: g.minDaifaPriceFen,
-          brandId: g.brandId,
-          skus: skusByGood.get(g.id) ?? [],
-          supplier: supplierById.get(g.tenantId) ?? null,
-        },
-      ]),
+      goods.map((g) => {
+        const goodSkus = skusByGood.get(g.id) ?? [];
+        const supply = supplyPriceRangeFen(goodSkus) ?? { minFen: g.minDaifaPriceFen, maxFen: g.minDaifaPriceFen };
+        return [
+          g.id,
+          {
+            id: g.id,
+            tenantId: g.tenantId,
+            title: g.title,
+            imgUrl: g.imgUrl,
+            market: g.market,
+            supplierType: g.supplierType,
+            status: g.status,
+            isWholesale: g.isWholesale,
+            minPriceFen: g.minPriceFen,
+            maxPriceFen: g.maxPriceFen,
+            minDaifaPriceFen: g.minDaifaPriceFen,
+            minSupplyPriceFen: supply.minFen,
+            maxSupplyPriceFen: supply.maxFen,
+            brandId: g.brandId,
+            skus: goodSkus,
+            supplier: supplierById.get(g.tenantId) ?? null,
+          },
+        ];
+      }),
     );
   }
 

@@ -1,11 +1,4 @@
-import {
-  type GoodsListQuery,
-  type KeywordQuery,
-  LISTING_TOTAL_CAP,
-  parseKeyword,
-  titleSearchTerms,
-  yuanToFen,
-} from '@puhuo/domain';
+import { type GoodsListQuery, type KeywordQuery, LISTING_TOTAL_CAP, SEARCH_TITLE_END, yuanToFen } from '@puhuo/domain';
 import {
   and,
   arrayContains,
@@ -15,8 +8,9 @@ import {
   eq,
   gt,
   gte,
-  ilike,
   inArray,
+  isNotNull,
+  isNull,
   like,
   lte,
   or,
@@ -27,6 +21,7 @@ import {
 } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  brands,
   categories,
   goods,
   goodsListingCounts,
@@ -38,6 +33,7 @@ import {
 } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
 import type { GoodsSearchSource, IndexedGoodsRow } from './goods-search-index.ts';
+import { parseSearchKeyword, searchDocumentOf } from './goods-search-segmenter.ts';
 
 export type GoodsRow = typeof goods.$inferSelect;
 export type SkuRow = typeof goodsSkus.$inferSelect;
@@ -55,6 +51,7 @@ export interface GoodsDetailRow
     | 'market'
     | 'supplierType'
     | 'categoryId'
+    | 'attributes'
     | 'minPriceFen'
     | 'maxPriceFen'
     | 'saleCount'
@@ -123,6 +120,7 @@ const INDEXED_FIELDS = [
   ['status', 'status'],
   ['creationTime', 'creation_time'],
   ['supplierName', 'supplier_name'],
+  ['searchText', 'search_text'],
 ] as const satisfies readonly (readonly [keyof IndexedGoodsRow, string])[];
 const DEFERRED_JOIN_FROM_OFFSET = 500;
 /** a FROM of one row, for statements that only compute */
@@ -156,6 +154,11 @@ function toCategoryPath(json: string | null): CategoryPath {
   return path;
 }
 
+/** A PostgreSQL array literal of texts, for array columns passed through unnest as text. */
+export function toArrayLiteral(items: readonly (string | number)[]): string {
+  return `{${items.map((item) => `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 /** A listing filter with the category level resolved. */
 export type ListingFilter = Pick<
   GoodsListQuery,
@@ -164,15 +167,27 @@ export type ListingFilter = Pick<
   categoryLevel: number | null;
   /** only goods of suppliers that ship for distributors (dropshipping) */
   proxyOnly?: boolean;
+  /** the keyword as search reads it (GoodsService parses it once); parsed here when absent */
+  search?: KeywordQuery | null;
 };
 
-/**
- * The title holds the text, ignoring case. ILIKE lower-cases every title it checks, which costs
- * several times LIKE on Chinese titles, so text without cased letters uses LIKE.
- */
+/** The search text's title part holds the text (search_text is lower case, and so is every token). */
 function titleHolds(text: string): SQL {
-  const pattern = `%${escapeLike(text)}%`;
-  return text.toLowerCase() === text.toUpperCase() ? like(goods.title, pattern) : ilike(goods.title, pattern);
+  return sql`split_part(${goods.searchText}, ${SEARCH_TITLE_END}, 1) like ${`%${escapeLike(text)}%`}`;
+}
+
+/**
+ * How well a match fits, best first (the in-process index ranks the same way): 2 when the title holds
+ * the typed words as a phrase (several words, default order only), plus 1 when the title holds every
+ * token; else the match stands in the category, brand, attributes or initials only.
+ */
+export function rankOf(query: KeywordQuery, sorting: GoodsListQuery['sorting']): SQL {
+  const inTitle = and(...query.tokens.map(titleHolds)) as SQL;
+  const phrase =
+    query.phrase !== null && sorting === 'default'
+      ? sql`(case when ${titleHolds(query.phrase)} then 2 else 0 end) + `
+      : sql``;
+  return sql`${phrase}(case when ${inTitle} then 1 else 0 end)`;
 }
 
 type Table = typeof goods | typeof goodsListingCounts;
@@ -304,15 +319,25 @@ export class GoodsRepository implements GoodsSearchSource {
   }
 
   /**
-   * Every word of the keyword in the title. The GIN index narrows by index terms; a word of one
-   * or two characters is itself an index term, so containment is exact for it, and only longer
-   * words need LIKE to check that their pairs stand in order.
+   * Every token of the keyword in a word of the search text. The GIN index narrows by index terms;
+   * a token of one or two characters is itself an index term, so containment is exact for it, and
+   * only longer tokens need LIKE to check that their pairs stand in order.
    */
   private keywordConditions(query: KeywordQuery): SQL[] {
     return [
+      isNotNull(goods.searchText),
       arrayContains(goods.searchTerms, query.terms),
-      ...query.words.filter((word) => Array.from(word).length > 2).map((word) => titleHolds(word)),
+      ...query.tokens
+        .filter((token) => Array.from(token).length > 2)
+        .map((token) => like(goods.searchText, `%${escapeLike(token)}%`)),
     ];
+  }
+
+  /** The parsed keyword of a filter: null for none, undefined when nothing in it is searchable. */
+  private keywordOf(filter: ListingFilter): KeywordQuery | null | undefined {
+    if (!filter.keyword) return null;
+    if (filter.search !== undefined) return filter.search ?? undefined;
+    return parseSearchKeyword(filter.keyword) ?? undefined;
   }
 
   async categoryLevel(categoryId: number): Promise<number | null> {
@@ -332,20 +357,21 @@ export class GoodsRepository implements GoodsSearchSource {
     const conditions = this.conditions(goods, filter, viewerTenantId);
     if (!conditions) return [];
     conditions.push(eq(goods.status, ONLINE));
-    const keyword = filter.keyword ? parseKeyword(filter.keyword) : null;
-    if (filter.keyword && !keyword) return [];
+    const keyword = this.keywordOf(filter);
+    if (keyword === undefined) return [];
     if (keyword) conditions.push(...this.keywordConditions(keyword));
-    // a search of several words ranks titles holding the phrase as typed first, then by sales
-    // (with one word every match holds it, and the plain sales order can walk an index)
-    const phraseFirst =
-      keyword && filter.keyword && keyword.words.length > 1 ? [sql`(${titleHolds(filter.keyword)}) desc`] : [];
-    const orderBy = {
-      default: [...phraseFirst, desc(goods.saleCount), asc(goods.id)],
-      sales: [desc(goods.saleCount), asc(goods.id)],
-      newest: [desc(goods.creationTime), asc(goods.id)],
-      'price-asc': [asc(goods.minDaifaPriceFen), asc(goods.id)],
-      'price-desc': [desc(goods.minDaifaPriceFen), asc(goods.id)],
-    }[sorting];
+    // a search ranks title matches first (the phrase as typed, then every token), then the sorting
+    const ranked = keyword ? [sql`${rankOf(keyword, sorting)} desc`] : [];
+    const orderBy = [
+      ...ranked,
+      ...{
+        default: [desc(goods.saleCount), asc(goods.id)],
+        sales: [desc(goods.saleCount), asc(goods.id)],
+        newest: [desc(goods.creationTime), asc(goods.id)],
+        'price-asc': [asc(goods.minDaifaPriceFen), asc(goods.id)],
+        'price-desc': [desc(goods.minDaifaPriceFen), asc(goods.id)],
+      }[sorting],
+    ];
     const where = and(...conditions);
     // Deep pages walk the sort index for ids only (an index-only scan), then read just those rows.
     let pageWhere = where;
@@ -375,12 +401,13 @@ export class GoodsRepository implements GoodsSearchSource {
     return rows.map((row) => ({ ...row, supplierName: names.get(row.tenantId) ?? '' }));
   }
 
-  async countListing(filter: ListingFilter, viewerTenantId: string | null): Promise<number> {
+  /** Totals stop at `cap` (LISTING_TOTAL_CAP unless a caller needs less, as suggestions do). */
+  async countListing(filter: ListingFilter, viewerTenantId: string | null, cap = LISTING_TOTAL_CAP): Promise<number> {
     const hasPriceRange = filter.minPrice !== undefined || filter.maxPrice !== undefined;
     if (filter.keyword || hasPriceRange) {
-      const keyword = filter.keyword ? parseKeyword(filter.keyword) : null;
+      const keyword = this.keywordOf(filter);
       const conditions = this.conditions(goods, filter, viewerTenantId);
-      if (!conditions || (filter.keyword && !keyword)) return 0;
+      if (!conditions || keyword === undefined) return 0;
       conditions.push(eq(goods.status, ONLINE));
       if (keyword) conditions.push(...this.keywordConditions(keyword));
       // totals stop at LISTING_TOTAL_CAP: past 500 pages nobody pages, and counting every
@@ -389,7 +416,7 @@ export class GoodsRepository implements GoodsSearchSource {
         .select({ one: sql`1` })
         .from(goods)
         .where(and(...conditions))
-        .limit(LISTING_TOTAL_CAP)
+        .limit(cap)
         .as('matches');
       const [row] = await this.db.select({ n: count() }).from(matches);
       return Number(row?.n ?? 0);
@@ -400,7 +427,7 @@ export class GoodsRepository implements GoodsSearchSource {
       .select({ n: sum(goodsListingCounts.goodsCount) })
       .from(goodsListingCounts)
       .where(and(...conditions));
-    return Number(row?.n ?? 0);
+    return Math.min(Number(row?.n ?? 0), cap === LISTING_TOTAL_CAP ? Number.POSITIVE_INFINITY : cap);
   }
 
   /** Online goods per category at each of the three levels, for what the viewer may see. */
@@ -474,25 +501,47 @@ export class GoodsRepository implements GoodsSearchSource {
     });
   }
 
-  /** Fills the search terms of goods written without them (older data, other writers). */
-  async indexMissingSearchTerms(batchSize = 2_000): Promise<number> {
+  /**
+   * Writes the search text and terms of goods written without them (goods from before search read
+   * every field, other writers), in batches; returns how many. Also what a test or a rename of a
+   * category or brand calls for the goods it touched (`ids`).
+   */
+  async indexMissingSearchTerms(batchSize = 2_000, ids?: string[]): Promise<number> {
     let indexed = 0;
     for (;;) {
+      const where = ids ? inArray(goods.id, ids.slice(indexed, indexed + batchSize)) : isNull(goods.searchText);
+      if (ids && indexed >= ids.length) return indexed;
       const rows = await this.db
-        .select({ id: goods.id, title: goods.title })
+        .select({
+          id: goods.id,
+          title: goods.title,
+          attributes: goods.attributes,
+          path: categoryPathJson(sql`${goods.categoryId}`),
+          brandCn: brands.nameCn,
+          brandEn: brands.nameEn,
+          skuValues: sql<string>`(select coalesce(json_agg(property->>'value' order by sku.sort), '[]')::text
+            from goods_skus sku, jsonb_array_elements(sku.sales_properties) property where sku.goods_id = ${goods.id})`,
+        })
         .from(goods)
-        .where(sql`${goods.searchTerms} = '{}'::text[]`)
+        .leftJoin(brands, eq(brands.id, goods.brandId))
+        .where(where)
+        .orderBy(asc(goods.id))
         .limit(batchSize);
       if (rows.length === 0) return indexed;
-      for (const row of rows) {
-        const terms = titleSearchTerms(row.title);
-        await this.db
-          .update(goods)
-          // a title with nothing searchable gets one empty term, which no query asks for
-          .set({ searchTerms: terms.length > 0 ? terms : [''] })
-          .where(eq(goods.id, row.id));
-      }
+      const documents = rows.map((row) =>
+        searchDocumentOf({
+          title: row.title,
+          categoryNames: toCategoryPath(row.path).map((level) => level.name),
+          brandNames: row.brandCn === null ? [] : [row.brandCn, row.brandEn ?? ''],
+          attributeValues: [...row.attributes.map((a) => a.value), ...(JSON.parse(row.skuValues) as string[])],
+        }),
+      );
+      await this.db.execute(sql`update ${goods} set search_text = doc.text, search_terms = doc.terms::text[]
+        from unnest(${sql.param(rows.map((r) => r.id))}::text[], ${sql.param(documents.map((d) => d.text))}::text[],
+          ${sql.param(documents.map((d) => toArrayLiteral(d.terms)))}::text[]) as doc(id, text, terms)
+        where ${goods.id} = doc.id`);
       indexed += rows.length;
+      if (rows.length < batchSize && !ids) return indexed;
     }
   }
 
@@ -539,6 +588,7 @@ export class GoodsRepository implements GoodsSearchSource {
         market: goods.market,
         supplierType: goods.supplierType,
         categoryId: goods.categoryId,
+        attributes: goods.attributes,
         minPriceFen: goods.minPriceFen,
         maxPriceFen: goods.maxPriceFen,
         saleCount: goods.saleCount,

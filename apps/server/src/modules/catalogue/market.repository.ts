@@ -31,22 +31,6 @@ export class MarketRepository {
     return row?.day ?? null;
   }
 
-  /**
-   * Goods with the latest sales: the newest sales day first, the most sold first within a day
-   * (walks the day index backwards, so it stops after `limit` rows at any catalogue size).
-   * A good sold on several days appears once per day.
-   */
-  async latestSales(limit: number): Promise<string[]> {
-    const rows = await this.db
-      .select({ goodsId: goodsSaleDays.goodsId })
-      .from(goodsSaleDays)
-      .innerJoin(goods, eq(goods.id, goodsSaleDays.goodsId))
-      .where(eq(goods.status, 1))
-      .orderBy(desc(goodsSaleDays.day), desc(goodsSaleDays.saleCount), desc(goodsSaleDays.goodsId))
-      .limit(limit);
-    return rows.map((r) => r.goodsId);
-  }
-
   /** Goods by their sales since `fromDay`, most first, optionally within a category of any level. */
   async periodSales(fromDay: string, limit: number, categoryId?: number) {
     const inCategory =

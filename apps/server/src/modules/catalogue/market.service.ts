@@ -31,6 +31,12 @@ function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** What the tenant bought: the orders module answers (`orders/purchase-history.repository.ts`). */
+export interface PurchaseHistory {
+  /** goods of the tenant's placed or paid orders, the latest first */
+  recentlyPurchasedGoodsIds(tenantId: string, limit: number): Promise<string[]>;
+}
+
 /**
  * What the market shows around the goods list: category counts, recommended categories,
  * recently procured goods, sales channels, trading rules, statistics and per-user history.
@@ -40,6 +46,7 @@ export class MarketService {
     private readonly goodsRepository: GoodsRepository,
     private readonly repository: MarketRepository,
     private readonly clock: Clock,
+    private readonly purchases: PurchaseHistory,
   ) {}
 
   async categoryGoodCounts(
@@ -77,9 +84,14 @@ export class MarketService {
     await this.repository.saveRecommendCategoryIds(tenantId, unique, this.clock.now());
   }
 
-  /** Goods distributors bought most recently: the latest sales day first, the most sold first. */
+  /**
+   * 最近采购: the goods the viewer's own tenant bought lately (placed or paid orders), the latest
+   * first, those still online and visible to it. A guest, or a tenant that never bought, has none.
+   */
   async recentProcurementGoods(limit: number, viewerTenantId: string | null) {
-    const ids = [...new Set(await this.repository.latestSales(limit * 4))];
+    if (!viewerTenantId) return [];
+    // a few more than asked: some may have gone offline since
+    const ids = await this.purchases.recentlyPurchasedGoodsIds(viewerTenantId, limit * 2);
     const rows = await this.goodsRepository.listByIds(ids, viewerTenantId);
     return rows.slice(0, limit).map(toListItem);
   }

@@ -21,7 +21,7 @@ export interface PublishSource {
   skus: {
     skuId: string;
     specs: { name: string; value: string }[];
-    /** the drop-ship (代发) price the distributor pays, the base of every listing price */
+    /** the drop-ship (代发) price the distributor pays, the base of every listing price (`supplyPriceFen`) */
     daifaPriceFen: number;
     stock: number;
   }[];

@@ -54,8 +54,9 @@ describe('collecting goods', () => {
       market: 2,
       title: good.title,
       imgUrl: detail.body.imgUrl,
-      minLevelPrice: detail.body.minPrice,
-      maxLevelPrice: detail.body.maxPrice,
+      // the supply (代发) price range, as the market and the detail show it
+      minLevelPrice: Math.min(...detail.body.skus.map((s: { daifaPrice: number }) => s.daifaPrice)),
+      maxLevelPrice: Math.max(...detail.body.skus.map((s: { daifaPrice: number }) => s.daifaPrice)),
       brandId: detail.body.brand?.id ?? null,
       isOnline: true,
     });

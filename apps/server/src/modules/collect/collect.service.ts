@@ -71,8 +71,9 @@ function toCollectedGood(
     market: row.market,
     title: good?.title ?? row.title,
     imgUrl: good?.imgUrl ?? '',
-    minLevelPrice: good ? fenToYuan(good.minPriceFen) : 0,
-    maxLevelPrice: good ? fenToYuan(good.maxPriceFen) : 0,
+    // the "supply price" column (doc 1 §2) is the supply (代发) price the market shows, one rule for both
+    minLevelPrice: good ? fenToYuan(good.minSupplyPriceFen) : 0,
+    maxLevelPrice: good ? fenToYuan(good.maxSupplyPriceFen) : 0,
     brandId: good?.brandId ?? null,
     isOnline: good?.status === 1,
   };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from '@puhuo/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { accessTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
@@ -125,6 +125,40 @@ export class AccessTokenService {
       .where(eq(accessTokens.tokenHash, hashToken(token)))
       .returning({ sessionId: accessTokens.sessionId });
     if (row?.sessionId) await this.endSession(row.sessionId);
+  }
+
+  /**
+   * Ends every sign-in of the user but the one `keepToken` belongs to (a new password: other
+   * browsers and devices sign in again with it). Bearer tokens of no session go too, but `keepToken`.
+   */
+  async endOtherSessions(userId: string, keepToken: string | null): Promise<void> {
+    const now = this.clock.now();
+    const [kept] = keepToken
+      ? await this.db
+          .select({ id: accessTokens.id, sessionId: accessTokens.sessionId })
+          .from(accessTokens)
+          .where(eq(accessTokens.tokenHash, hashToken(keepToken)))
+      : [];
+    const keepSession = kept?.sessionId ?? null;
+    const otherTokens = kept
+      ? keepSession
+        ? or(isNull(accessTokens.sessionId), ne(accessTokens.sessionId, keepSession))
+        : ne(accessTokens.id, kept.id)
+      : undefined;
+    await this.db
+      .update(accessTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), otherTokens));
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          keepSession ? ne(refreshTokens.sessionId, keepSession) : undefined,
+        ),
+      );
   }
 
   private async endSession(sessionId: string): Promise<void> {

@@ -2,8 +2,9 @@ import { LOGO_MAX_BYTES, MAX_SELECTED_GOODS, Messages, NotificationMessages } fr
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RunMode } from '../../config.ts';
+import { ABUSE_LIMITS, limitedBy } from '../../http/abuse-limits.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
-import { standardErrorResponses } from '../../http/error-schemas.ts';
+import { errorEnvelopeSchema, standardErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
 import { type LocalImageStorage, sniffImage } from '../../providers/storage/image-storage.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
@@ -20,6 +21,8 @@ import {
   phoneLoginBodySchema,
   qrCodeQuerySchema,
   qrCodeResponseSchema,
+  setPasswordBodySchema,
+  setPasswordResponseSchema,
   successMessageSchema,
   ticketResponseSchema,
   userLoginsSchema,
@@ -139,6 +142,37 @@ export function accountRoutes({
       async (request) => {
         const user = userOf(request);
         return accounts.addPhoneLogin(user.userId, user.tenantId, request.body.phoneNumber, request.body.verifyCode);
+      },
+    );
+
+    app.post(
+      '/api/account/set-password',
+      {
+        config: { access: 'user' },
+        preHandler: limitedBy(app, ABUSE_LIMITS.passwordPerUser, ABUSE_LIMITS.passwordPerAddress),
+        schema: {
+          tags: ['account'],
+          summary: 'Set or change the login password, proven by a code sent to the bound phone',
+          description:
+            `The code comes from \`POST /api/sms/send\` with the phone bound to the account (403 \`PhoneNotBound\` ` +
+            `without one). Policy: ${Messages.passwordPolicy}. Afterwards 账号登录 takes the answered \`userName\` ` +
+            'and the new password; every other sign-in of the user ends. At most 5 tries per user in 15 minutes ' +
+            'and 10 per address a minute (429).',
+          body: setPasswordBodySchema,
+          response: { 200: setPasswordResponseSchema, 429: errorEnvelopeSchema, ...authErrors },
+        },
+      },
+      async (request) => {
+        const user = userOf(request);
+        const { userName } = await accounts.setPassword(
+          user.userId,
+          request.body.verifyCode,
+          request.body.newPassword,
+          request.ip,
+        );
+        // a new password: a browser or device signed in with the old one signs in again
+        await tokens.endOtherSessions(user.userId, request.bearerToken);
+        return { success: true as const, userName };
       },
     );
 

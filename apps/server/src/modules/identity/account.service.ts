@@ -2,10 +2,11 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_INVITE_CODE, Messages, profileStep } from '@puhuo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { tenants, uploadedImages, users } from '../../db/schema/index.ts';
+import { loginAttempts, tenants, uploadedImages, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { SupplierInvitationService } from '../catalogue/supplier-invitation.service.ts';
 import type { AuthTicketService } from './auth-ticket.service.ts';
+import { passwordHasher } from './password-hasher.ts';
 import type { SmsService } from './sms.service.ts';
 
 export const AccountMessages = {
@@ -54,6 +55,8 @@ export class AccountService {
       currentTenant: { id: tenant.id, name: tenant.companyName },
       currentUser: { id: user.id, userName: user.userName, tenantId: user.tenantId, phoneNumber: user.phoneNumber },
       bindPhone: Boolean(user.phoneNumber),
+      /** 账号登录 works once a password is set (a distributor registered by phone or WeChat has none) */
+      hasPassword: Boolean(user.passwordHash),
       profileStep: profileStep(tenantFull),
     };
   }
@@ -104,6 +107,33 @@ export class AccountService {
       if (tenant && !tenant.phone) await tx.update(tenants).set({ phoneNumber }).where(eq(tenants.id, tenantId));
     });
     return { success: true, message: Messages.bound };
+  }
+
+  /**
+   * Sets (or changes) the user's login password, proven by a code sent to the phone bound to the
+   * account: the phone is the account's, never one the request names. Answers the user name that
+   * 账号登录 takes with it.
+   */
+  async setPassword(
+    userId: string,
+    verifyCode: string,
+    newPassword: string,
+    clientAddress: string,
+  ): Promise<{ userName: string }> {
+    const [user] = await this.db
+      .select({ userName: users.userName, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId));
+    if (!user) throw notFound('用户不存在');
+    if (!user.phoneNumber) throw forbidden(Messages.phoneNotBound, 'PhoneNotBound');
+    await this.sms.consume(user.phoneNumber, verifyCode);
+    const passwordHash = await passwordHasher.hash(newPassword, clientAddress);
+    await this.db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+      // a lockout from guesses at the old password does not outlive it
+      await tx.delete(loginAttempts).where(eq(loginAttempts.userName, user.userName));
+    });
+    return { userName: user.userName };
   }
 
   async userLogins(userId: string) {

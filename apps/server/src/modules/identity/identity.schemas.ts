@@ -1,4 +1,11 @@
-import { companyNameSchema, inviteCodeSchema, Messages, phoneNumberSchema, smsCodeSchema } from '@puhuo/domain';
+import {
+  companyNameSchema,
+  inviteCodeSchema,
+  Messages,
+  newPasswordSchema,
+  phoneNumberSchema,
+  smsCodeSchema,
+} from '@puhuo/domain';
 import { z } from 'zod';
 
 export const tokenRequestSchema = z
@@ -47,6 +54,14 @@ export const logoBodySchema = z.object({
 export const inviterBodySchema = z.object({ inviterCode: inviteCodeSchema });
 
 export const phoneLoginBodySchema = z.object({ phoneNumber: phoneNumberSchema, verifyCode: smsCodeSchema });
+/** POST /api/account/set-password: the code sent to the bound phone, and the new password */
+export const setPasswordBodySchema = z.object({ verifyCode: smsCodeSchema, newPassword: newPasswordSchema });
+export const setPasswordResponseSchema = z.object({
+  success: z.literal(true),
+  /** the account 账号登录 takes with the new password */
+  userName: z.string(),
+});
+
 export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 
 export const slideCheckSchema = z.object({ id: z.string(), backgroundImage: z.string(), sliderImage: z.string() });
@@ -69,6 +84,8 @@ export const buyUserSchema = z.object({
     phoneNumber: z.string().nullable(),
   }),
   bindPhone: z.boolean(),
+  /** a login password is set: 账号登录 takes currentUser.userName and it */
+  hasPassword: z.boolean(),
   profileStep: z.union([z.literal(1), z.literal(2), z.null()]),
 });
 

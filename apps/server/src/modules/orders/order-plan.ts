@@ -1,4 +1,4 @@
-import { fenToYuan, type OrderConfirmation, type OrderKind } from '@puhuo/domain';
+import { fenToYuan, type OrderConfirmation, type OrderKind, wholesalePriceFen } from '@puhuo/domain';
 import { assertGoodOrderable, assertOrderable } from '../cart/cart.service.ts';
 import type { TradeGood, TradeSku } from '../catalogue/goods-trade.service.ts';
 
@@ -43,7 +43,7 @@ export function planOrders(kind: OrderKind, wanted: WantedLine[]): PlanGroup[] {
     const good = assertGoodOrderable(line.good);
     const state = assertOrderable(good, line.skuId, line.qty);
     const sku = state.sku as TradeSku;
-    const unitPriceFen = kind === 'sample' ? sku.priceFen : state.unitPriceFen;
+    const unitPriceFen = kind === 'sample' ? wholesalePriceFen(sku, 1) : state.unitPriceFen;
     const key = `${good.tenantId}:${good.market}`;
     let group = groups.get(key);
     if (!group) {

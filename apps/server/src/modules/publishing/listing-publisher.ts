@@ -5,9 +5,13 @@ import {
   type ListingSettings,
   listingPrices,
   Messages,
+  manualCategoryApplies,
   PreflightReason,
+  type PublishCategory,
+  platformFeeFen,
   type ResolvedListingSettings,
   saleMarginFen,
+  supplyPriceFen,
   templateForStation,
 } from '@puhuo/domain';
 import {
@@ -52,6 +56,11 @@ export interface PairPlan {
   figures: ListingFigures | null;
   /** per-sale margin range after the platform's share, fen */
   marginFen: { min: number; max: number } | null;
+  /**
+   * the SKU with the lowest margin when it is negative: its price under its supply price plus the
+   * platform's fee on the sale (the cost), fen
+   */
+  belowCost: { priceFen: number; costFen: number } | null;
 }
 
 /** A struck-through (划线) price above the sale price where the platform has no formula for it. */
@@ -121,21 +130,66 @@ export class ListingPublisher implements PairPublisher {
    * The plan of every (good, shop) pair, for the publish dialog: prices, margin and what must be fixed
    * first. Each shop, template and good is read once.
    */
-  async planMany(tenantId: string, goodsIds: string[], shopIds: string[]) {
+  async planMany(tenantId: string, goodsIds: string[], shopIds: string[], options: { withCategories?: boolean } = {}) {
     const scope = `preflight:${randomUUID()}`;
-    const plans: (PairPlan & { goodsId: string; shopId: string })[] = [];
-    for (const goodsId of goodsIds) {
-      for (const shopId of shopIds) {
-        const prepared = await this.prepare(tenantId, goodsId, shopId, scope);
-        plans.push(
-          'kind' in prepared
-            ? { goodsId, shopId, problems: [prepared.reason], prices: null, figures: null, marginFen: null }
-            : { goodsId, shopId, ...prepared.plan },
-        );
+    type Planned = PairPlan & {
+      goodsId: string;
+      shopId: string;
+      category?: PublishCategory | null;
+      manualCategory?: { name: string; chosenFor: string | null } | null;
+    };
+    const plans: Planned[] = [];
+    try {
+      for (const goodsId of goodsIds) {
+        for (const shopId of shopIds) {
+          const prepared = await this.prepare(tenantId, goodsId, shopId, scope);
+          if ('kind' in prepared) {
+            plans.push({
+              goodsId,
+              shopId,
+              problems: [prepared.reason],
+              prices: null,
+              figures: null,
+              marginFen: null,
+              belowCost: null,
+            });
+            continue;
+          }
+          const plan: Planned = { goodsId, shopId, ...prepared.plan };
+          if (options.withCategories) Object.assign(plan, await this.categoryPlan(prepared, scope));
+          plans.push(plan);
+        }
       }
+    } finally {
+      this.scoped.forget(scope);
     }
-    this.scoped.forget(scope);
     return plans;
+  }
+
+  /**
+   * What the publish dialog says of a pair's category when the shop's template chose one by hand: the
+   * manual category for goods of the category of ours it was chosen for, the smart match (or none) for
+   * the others. A smart template's pairs are matched as they publish; nothing is asked of them here.
+   */
+  private async categoryPlan(
+    prepared: { session: ShopSession; source: PublishSource; settings: ListingSettings },
+    scope: string,
+  ): Promise<{ category: PublishCategory | null; manualCategory: { name: string; chosenFor: string | null } | null }> {
+    const { category } = prepared.settings;
+    if (category.mode !== 'manual') return { category: null, manualCategory: null };
+    const manualCategory = {
+      name: category.categoryName ?? category.categoryId,
+      chosenFor: category.chosenFor?.name ?? null,
+    };
+    try {
+      const leaf = await this.leafCategory(prepared.session, prepared.source, prepared.settings, scope);
+      if (!leaf) return { category: { source: 'none' }, manualCategory };
+      const manual = manualCategoryApplies(category, prepared.source.categoryId);
+      return { category: { source: manual ? 'manual' : 'smart', name: leaf.name }, manualCategory };
+    } catch {
+      // the platform's category tree could not be read now: the dialog cannot say, the publish will
+      return { category: null, manualCategory };
+    }
   }
 
   /**
@@ -167,7 +221,8 @@ export class ListingPublisher implements PairPublisher {
     settings: ListingSettings,
     scope: string,
   ): Promise<Pick<CategoryNode, 'cId' | 'name' | 'parents'> | null> {
-    if (settings.category.mode === 'manual') {
+    // a manual category is for the goods of the category of ours it was chosen for; the others match
+    if (manualCategoryApplies(settings.category, source.categoryId) && settings.category.mode === 'manual') {
       const { categoryId, categoryPath, categoryName } = settings.category;
       return { cId: categoryId, name: categoryName ?? '', parents: categoryPath.filter((id) => id !== categoryId) };
     }
@@ -310,14 +365,24 @@ export function planPair(
   if (blacklisted) problems.push(Messages.shopRestricted);
   if (resolved.problems.length > 0) problems.push(PreflightReason.templateIncomplete(resolved.problems));
   if (source.skus.length === 0)
-    return { problems: [...problems, PreflightReason.goodMissing], prices: null, figures: null, marginFen: null };
+    return {
+      problems: [...problems, PreflightReason.goodMissing],
+      prices: null,
+      figures: null,
+      marginFen: null,
+      belowCost: null,
+    };
 
-  const supply = source.skus.map((sku) => sku.daifaPriceFen);
+  const supply = source.skus.map((sku) => supplyPriceFen(sku));
   const prices = listingPrices(supply, resolved.settings.price);
   if (source.priceControlMinFen !== null && prices.minPriceFen < source.priceControlMinFen) {
     problems.push(PreflightReason.belowPriceControl(formatYuan(source.priceControlMinFen)));
   }
-  const margins = prices.skus.map((sku, i) => saleMarginFen(station, sku.priceFen, supply[i] ?? 0));
+  // pdd's group price is the lowest a buyer pays: the margin is taken at the price each SKU sells lowest
+  const sold = prices.skus.map((sku) => sku.groupPriceFen ?? sku.priceFen);
+  const margins = sold.map((price, i) => saleMarginFen(station, price, supply[i] ?? 0));
+  const worst = margins.indexOf(Math.min(...margins));
+  const worstPrice = sold[worst] ?? 0;
   const stock = resolved.settings.stock;
   return {
     problems,
@@ -328,6 +393,10 @@ export function planPair(
       stock: stock.kind === 'fixed' ? stock.qty * source.skus.length : 0,
     },
     marginFen: { min: Math.min(...margins), max: Math.max(...margins) },
+    belowCost:
+      (margins[worst] ?? 0) < 0
+        ? { priceFen: worstPrice, costFen: (supply[worst] ?? 0) + platformFeeFen(station, worstPrice) }
+        : null,
   };
 }
 

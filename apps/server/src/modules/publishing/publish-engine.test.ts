@@ -214,13 +214,14 @@ describe(PublishEngine.name, () => {
     expect(item?.reason).toBe('平台繁忙（已自动重试3次，请稍后重新铺货）');
   });
 
-  it('should republish failures in a new task and settle them in the original one', async () => {
+  it('should republish failures in a new batch linked to the original, which keeps its history', async () => {
     platform = new ScriptedPlatform();
     platform.script = (pair) =>
       pair.station === 11 ? { kind: 'failed', reason: '类目不是叶子类目，请重新选择类目' } : undefined;
     const engine = makeEngine();
     await engine.start();
     const service = makeService(engine);
+    const countsBefore = await service.publishCounts(owner.tenantId, null);
     const { taskId } = await service.publish(owner, {
       shopInfos: SHOPS.map((s) => ({ shopId: s.shopId })),
       items: goodsIds.slice(0, 3).map((goodId) => ({ goodId, goodsFrom: 3 })),
@@ -229,6 +230,7 @@ describe(PublishEngine.name, () => {
     expect(await finished(service, taskId)).toMatchObject({ successCount: 3, failCount: 3 });
     expect(await service.failureReasons(owner.tenantId, taskId)).toEqual({
       items: [{ reason: '类目不是叶子类目，请重新选择类目', count: 3 }],
+      republishable: 3,
     });
 
     // the distributor fixes the template; the platform now accepts
@@ -239,14 +241,49 @@ describe(PublishEngine.name, () => {
       skipCount: 0,
       maxResultCount: 10,
     });
-    const one = await service.republishOne(owner, failed.items[0]?.id ?? '');
+    const first = failed.items[0]?.id ?? '';
+    const one = await service.republishOne(owner, first);
     expect(await finished(service, one.taskId)).toMatchObject({ totalCount: 1, successCount: 1 });
     const rest = await service.republishFailed(owner, taskId);
     expect(await finished(service, rest.taskId)).toMatchObject({ totalCount: 2, successCount: 2 });
 
-    expect(await service.progress(owner.tenantId, taskId)).toMatchObject({ successCount: 6, failCount: 0 });
+    // the original batch is as it was: three failures, each with the retry that listed it
+    expect(await service.progress(owner.tenantId, taskId)).toMatchObject({ successCount: 3, failCount: 3 });
+    const history = await service.details(owner.tenantId, {
+      resultId: taskId,
+      status: 1,
+      skipCount: 0,
+      maxResultCount: 10,
+    });
+    expect(history.items.map((i) => [i.reason, i.republish])).toEqual([
+      ['类目不是叶子类目，请重新选择类目', { taskId: one.taskId, publishStatus: 2 }],
+      ['类目不是叶子类目，请重新选择类目', { taskId: rest.taskId, publishStatus: 2 }],
+      ['类目不是叶子类目，请重新选择类目', { taskId: rest.taskId, publishStatus: 2 }],
+    ]);
+    const retried = await service.details(owner.tenantId, {
+      resultId: rest.taskId,
+      skipCount: 0,
+      maxResultCount: 10,
+    });
+    expect(retried.items.map((i) => i.sourceTaskId)).toEqual([taskId, taskId]);
+
+    // the results link the batches both ways
+    const results = await service.results(owner.tenantId, 1, 10);
+    const byId = new Map(results.items.map((item) => [item.id, item]));
+    expect(byId.get(taskId)?.sourceTask).toBeNull();
+    expect(byId.get(taskId)?.republishTasks.map((t) => t.id)).toEqual([one.taskId, rest.taskId]);
+    expect(byId.get(one.taskId)?.sourceTask?.id).toBe(taskId);
+    expect(byId.get(rest.taskId)?.sourceTask?.id).toBe(taskId);
+
     expect(platform.count).toBe(6);
-    await expect(service.republishFailed(owner, taskId)).rejects.toThrow('没有铺货失败的商品');
+    expect(await service.failureReasons(owner.tenantId, taskId)).toMatchObject({ republishable: 0 });
+    // every pair is listed: nothing left to republish, and a pair is counted once per listing
+    await expect(service.republishFailed(owner, taskId)).rejects.toThrow('失败的商品均已重新铺货成功');
+    await expect(service.republishOne(owner, first)).rejects.toThrow('该商品已重新铺货成功，无需再次铺货');
+    const counts = await service.publishCounts(owner.tenantId, null);
+    for (const shop of SHOPS) {
+      expect((counts.get(shop.shopId) ?? 0) - (countsBefore.get(shop.shopId) ?? 0), shop.shopName).toBe(3);
+    }
   });
 
   it('should resume work a crashed worker held, without listing any pair twice', async () => {

@@ -1,6 +1,6 @@
-import { and, count, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { publishTaskItems, publishTasks } from '../../db/schema/index.ts';
+import { publishListingCounts, publishTaskItems, publishTasks } from '../../db/schema/index.ts';
 import type { ListingFigures } from './publish-ports.ts';
 
 /** how long a publish request's Idempotency-Key answers with the task it made */
@@ -26,10 +26,7 @@ export interface TaskCounters {
   totalCount: number;
   successCount: number;
   failCount: number;
-  /**
-   * this change finished the task: its last item settled. A finished task whose counts change later
-   * (a republished failure succeeding) is not finished again.
-   */
+  /** this change finished the task: its last item settled (a task's counts only ever move forward) */
   justFinished: boolean;
 }
 
@@ -133,18 +130,59 @@ export class PublishTaskRepository {
       .orderBy(publishTaskItems.seq);
   }
 
-  /** Retries still running for these failed items. */
-  async runningRetries(sourceItemIds: string[]) {
-    if (sourceItemIds.length === 0) return [];
+  /**
+   * The running (publishing) and succeeded items among those carrying these pair keys: a failed item
+   * whose pair is being retried, or was retried with success, is not sent again.
+   */
+  async pairsInFlightOrListed(keys: string[]) {
+    if (keys.length === 0) return [];
     return this.db
-      .select({ taskId: publishTaskItems.taskId, sourceItemId: publishTaskItems.sourceItemId })
+      .select({
+        taskId: publishTaskItems.taskId,
+        idempotencyKey: publishTaskItems.idempotencyKey,
+        status: publishTaskItems.status,
+      })
       .from(publishTaskItems)
       .where(
         and(
-          inArray(publishTaskItems.sourceItemId, sourceItemIds),
-          eq(publishTaskItems.status, PUBLISH_STATUS.publishing),
+          inArray(publishTaskItems.idempotencyKey, keys),
+          inArray(publishTaskItems.status, [PUBLISH_STATUS.publishing, PUBLISH_STATUS.succeeded]),
         ),
       );
+  }
+
+  /** Tasks by id of one tenant (the batches linked to a page of results). */
+  async tasksOf(tenantId: string, taskIds: string[]): Promise<PublishTaskRow[]> {
+    if (taskIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(publishTasks)
+      .where(and(eq(publishTasks.tenantId, tenantId), inArray(publishTasks.id, taskIds)));
+  }
+
+  /** The republish batches of these tasks, oldest first. */
+  async republishesOf(tenantId: string, taskIds: string[]): Promise<PublishTaskRow[]> {
+    if (taskIds.length === 0) return [];
+    return this.db
+      .select()
+      .from(publishTasks)
+      .where(and(eq(publishTasks.tenantId, tenantId), inArray(publishTasks.sourceTaskId, taskIds)))
+      .orderBy(asc(publishTasks.creationTime), asc(publishTasks.id));
+  }
+
+  /** The republished items of these (failed) items, newest first. */
+  async retriesOf(tenantId: string, itemIds: string[]) {
+    if (itemIds.length === 0) return [];
+    return this.db
+      .select({
+        id: publishTaskItems.id,
+        taskId: publishTaskItems.taskId,
+        sourceItemId: publishTaskItems.sourceItemId,
+        status: publishTaskItems.status,
+      })
+      .from(publishTaskItems)
+      .where(and(eq(publishTaskItems.tenantId, tenantId), inArray(publishTaskItems.sourceItemId, itemIds)))
+      .orderBy(desc(publishTaskItems.creationTime), desc(publishTaskItems.seq));
   }
 
   async listTasks(tenantId: string, skipCount: number, maxResultCount: number) {
@@ -229,38 +267,44 @@ export class PublishTaskRepository {
       .where(and(inArray(publishTaskItems.goodsId, goodsIds), eq(publishTaskItems.status, PUBLISH_STATUS.succeeded)));
   }
 
-  /** Successful listings of some goods in some shops of the tenant, per (good, shop). */
+  /** Successful publishes of some goods in some shops of the tenant, per (good, shop). */
   async publishedPairs(tenantId: string, goodsIds: string[], shopIds: string[]) {
     if (goodsIds.length === 0 || shopIds.length === 0) return [];
     return this.db
-      .select({ goodsId: publishTaskItems.goodsId, shopId: publishTaskItems.shopId, successCount: count() })
-      .from(publishTaskItems)
+      .select({
+        goodsId: publishListingCounts.goodsId,
+        shopId: publishListingCounts.shopId,
+        successCount: publishListingCounts.successCount,
+      })
+      .from(publishListingCounts)
       .where(
         and(
-          eq(publishTaskItems.tenantId, tenantId),
-          inArray(publishTaskItems.goodsId, goodsIds),
-          inArray(publishTaskItems.shopId, shopIds),
-          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
-          isNull(publishTaskItems.sourceItemId),
+          eq(publishListingCounts.tenantId, tenantId),
+          inArray(publishListingCounts.goodsId, goodsIds),
+          inArray(publishListingCounts.shopId, shopIds),
+          gt(publishListingCounts.successCount, 0),
         ),
-      )
-      .groupBy(publishTaskItems.goodsId, publishTaskItems.shopId);
+      );
   }
 
-  /** Successful listings of one good per shop of the tenant. */
-  async publishedShops(tenantId: string, goodsId: string) {
+  /** Successful publishes of some goods per shop of the tenant (one good: the dialog's "已铺货N次"). */
+  async publishedShops(tenantId: string, goodsIds: string[]) {
+    if (goodsIds.length === 0) return [];
     return this.db
-      .select({ shopId: publishTaskItems.shopId, successCount: count() })
-      .from(publishTaskItems)
-      .where(
-        and(
-          eq(publishTaskItems.tenantId, tenantId),
-          eq(publishTaskItems.goodsId, goodsId),
-          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
-          isNull(publishTaskItems.sourceItemId),
-        ),
-      )
-      .groupBy(publishTaskItems.shopId);
+      .select({ shopId: publishListingCounts.shopId, successCount: sum(publishListingCounts.successCount) })
+      .from(publishListingCounts)
+      .where(and(eq(publishListingCounts.tenantId, tenantId), inArray(publishListingCounts.goodsId, goodsIds)))
+      .groupBy(publishListingCounts.shopId)
+      .having(sql`sum(${publishListingCounts.successCount}) > 0`);
+  }
+
+  /** Every successful publish per shop of the tenant: the shops' `count`. */
+  async shopCounts(tenantId: string) {
+    return this.db
+      .select({ shopId: publishListingCounts.shopId, successCount: sum(publishListingCounts.successCount) })
+      .from(publishListingCounts)
+      .where(eq(publishListingCounts.tenantId, tenantId))
+      .groupBy(publishListingCounts.shopId);
   }
 
   /**
@@ -327,9 +371,11 @@ export class PublishTaskRepository {
   }
 
   /**
-   * Records an item's outcome once, with its task's counters, in one transaction; a republished item
-   * also settles the failed item it retried. Returns the counters of the tasks that changed, or an
-   * empty list when the item was already settled (another worker got there first).
+   * Records an item's outcome once, with its task's counters, in one transaction. A success raises the
+   * (shop, good) publish count, once per listing: a republish that found the listing an earlier attempt
+   * of the pair made (same key) does not count it again. A republished item never touches the failed
+   * item it retried: that batch keeps its history. Returns the counters of the task, or an empty list
+   * when the item was already settled (another worker got there first).
    */
   async settle(itemId: string, result: ItemResult): Promise<TaskCounters[]> {
     const fields = {
@@ -346,7 +392,14 @@ export class PublishTaskRepository {
         .update(publishTaskItems)
         .set({ ...fields, leaseOwner: null, leaseUntil: null })
         .where(and(eq(publishTaskItems.id, itemId), eq(publishTaskItems.status, PUBLISH_STATUS.publishing)))
-        .returning({ taskId: publishTaskItems.taskId, sourceItemId: publishTaskItems.sourceItemId });
+        .returning({
+          taskId: publishTaskItems.taskId,
+          tenantId: publishTaskItems.tenantId,
+          goodsId: publishTaskItems.goodsId,
+          shopId: publishTaskItems.shopId,
+          idempotencyKey: publishTaskItems.idempotencyKey,
+          sourceItemId: publishTaskItems.sourceItemId,
+        });
       if (!item) return [];
       const counted = result.status === PUBLISH_STATUS.succeeded ? 'successCount' : 'failCount';
       const [task] = await tx
@@ -357,30 +410,39 @@ export class PublishTaskRepository {
         })
         .where(eq(publishTasks.id, item.taskId))
         .returning(taskCounters);
+      if (result.status === PUBLISH_STATUS.succeeded) await this.countListing(tx, itemId, item);
       // each settled item adds exactly one to its task's counts, so they reach the total exactly once
-      const touched: TaskCounters[] = task
-        ? [{ ...task, justFinished: task.successCount + task.failCount === task.totalCount }]
-        : [];
-      if (item.sourceItemId) {
-        const [source] = await tx
-          .update(publishTaskItems)
-          .set(fields)
-          .where(and(eq(publishTaskItems.id, item.sourceItemId), eq(publishTaskItems.status, PUBLISH_STATUS.failed)))
-          .returning({ taskId: publishTaskItems.taskId });
-        if (source && result.status === PUBLISH_STATUS.succeeded) {
-          const sourceTask = await tx
-            .update(publishTasks)
-            .set({
-              failCount: sql`${publishTasks.failCount} - 1`,
-              successCount: sql`${publishTasks.successCount} + 1`,
-            })
-            .where(eq(publishTasks.id, source.taskId))
-            .returning(taskCounters);
-          touched.push(...sourceTask.map((counters) => ({ ...counters, justFinished: false })));
-        }
-      }
-      return touched;
+      return task ? [{ ...task, justFinished: task.successCount + task.failCount === task.totalCount }] : [];
     });
+  }
+
+  /** Raises the (shop, good) count for a new listing; a pair's key succeeding again is the same listing. */
+  private async countListing(
+    tx: Db,
+    itemId: string,
+    item: { tenantId: string; shopId: string; goodsId: string; idempotencyKey: string; sourceItemId: string | null },
+  ): Promise<void> {
+    // retries of one pair share its key: two of them settling at once take turns here
+    if (item.sourceItemId) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${item.idempotencyKey}))`);
+    const [earlier] = await tx
+      .select({ id: publishTaskItems.id })
+      .from(publishTaskItems)
+      .where(
+        and(
+          eq(publishTaskItems.idempotencyKey, item.idempotencyKey),
+          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
+          ne(publishTaskItems.id, itemId),
+        ),
+      )
+      .limit(1);
+    if (earlier) return;
+    await tx
+      .insert(publishListingCounts)
+      .values({ tenantId: item.tenantId, shopId: item.shopId, goodsId: item.goodsId, successCount: 1 })
+      .onConflictDoUpdate({
+        target: [publishListingCounts.shopId, publishListingCounts.goodsId],
+        set: { successCount: sql`${publishListingCounts.successCount} + 1` },
+      });
   }
 
   /** The embedded database serves one process: at its start no other worker can hold a lease. */

@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ALL_FAILURES_REPUBLISHED,
+  ALREADY_REPUBLISHED,
+  belowCostRefused,
   fenToYuan,
   formatChinaTime,
+  type LinkedTask,
   NO_FAILED_ITEMS,
   ONLY_FAILED_REPUBLISH,
   type PagedResult,
@@ -9,6 +13,7 @@ import {
   PreflightReason,
   PUBLISH_ITEM_NOT_FOUND,
   PUBLISH_TASK_NOT_FOUND,
+  type PublishCategory,
   type PublishDetailItem,
   type PublishProgress,
   type PublishRequest,
@@ -37,21 +42,29 @@ export interface PublishAccountCheck {
   hasBoundPhone(user: CurrentUser): Promise<boolean>;
 }
 
+/** What the planner makes of one (good, shop) pair before publishing. */
+export interface PlannedPair {
+  goodsId: string;
+  shopId: string;
+  problems: string[];
+  figures: { minPriceFen: number; maxPriceFen: number; stock: number } | null;
+  marginFen: { min: number; max: number } | null;
+  /** some SKU's price is under its supply price plus the platform's fee on the sale */
+  belowCost: { priceFen: number; costFen: number } | null;
+  /** what the good is published as; asked only for the dialog (`withCategories`) */
+  category?: PublishCategory | null;
+  /** the template's manual category and the category of ours it was chosen for, when manual */
+  manualCategory?: { name: string; chosenFor: string | null } | null;
+}
+
 /** Plans pairs before publishing: prices, margin and problems (the listing publisher). */
 export interface PublishPlanner {
   planMany(
     tenantId: string,
     goodsIds: string[],
     shopIds: string[],
-  ): Promise<
-    {
-      goodsId: string;
-      shopId: string;
-      problems: string[];
-      figures: { minPriceFen: number; maxPriceFen: number; stock: number } | null;
-      marginFen: { min: number; max: number } | null;
-    }[]
-  >;
+    options?: { withCategories?: boolean },
+  ): Promise<PlannedPair[]>;
 }
 
 export interface PairPreflight {
@@ -64,6 +77,12 @@ export interface PairPreflight {
   minMargin: number | null;
   maxMargin: number | null;
   publishedCount: number;
+  /** the lowest-margin SKU's price and cost (supply price plus the platform's fee) when under it */
+  belowCost: { price: number; cost: number } | null;
+  /** what the good is published as on the shop's platform (null: the template matches smartly) */
+  category: PublishCategory | null;
+  /** the template's manual category and what it was chosen for (null: smart) */
+  manualCategory: { name: string; chosenFor: string | null } | null;
 }
 
 const itemKey = (id: string) => id.replaceAll('-', '');
@@ -85,7 +104,7 @@ export class PublishTaskService {
     const goodsIds = unique(request.items.map((i) => i.goodId));
     await this.chosen(user.tenantId, shopIds, goodsIds);
     const [plans, published] = await Promise.all([
-      this.planner.planMany(user.tenantId, goodsIds, shopIds),
+      this.planner.planMany(user.tenantId, goodsIds, shopIds, { withCategories: true }),
       this.repository.publishedPairs(user.tenantId, goodsIds, shopIds),
     ]);
     const publishedCount = new Map(published.map((p) => [`${p.goodsId}|${p.shopId}`, p.successCount]));
@@ -102,8 +121,34 @@ export class PublishTaskService {
         maxMargin: yuan(plan.marginFen?.max),
         // listed there before: publishing again makes another listing, so the dialog asks first
         publishedCount: publishedCount.get(`${plan.goodsId}|${plan.shopId}`) ?? 0,
+        belowCost: plan.belowCost
+          ? { price: fenToYuan(plan.belowCost.priceFen), cost: fenToYuan(plan.belowCost.costFen) }
+          : null,
+        category: plan.category ?? null,
+        manualCategory: plan.manualCategory ?? null,
       })),
     };
+  }
+
+  /**
+   * Refuses a publish that would sell goods below their cost (supply price plus the platform's fee) in
+   * a chosen shop unless the distributor confirmed each such good; names them (400). Pairs that fail
+   * preflight for another reason are recorded with that reason as before, not refused here.
+   */
+  private async assertCostsConfirmed(
+    tenantId: string,
+    request: PublishRequest,
+    goods: { goodsId: string; title: string }[],
+    shopIds: string[],
+  ): Promise<void> {
+    const confirmed = new Set(request.items.filter((i) => i.belowCostConfirmed).map((i) => i.goodId));
+    const goodsIds = goods.map((g) => g.goodsId).filter((id) => !confirmed.has(id));
+    if (goodsIds.length === 0) return;
+    const plans = await this.planner.planMany(tenantId, goodsIds, shopIds);
+    const losing = new Set(plans.filter((p) => p.belowCost && p.problems.length === 0).map((p) => p.goodsId));
+    if (losing.size === 0) return;
+    const titles = goods.filter((g) => losing.has(g.goodsId)).map((g) => g.title);
+    throw badRequest(belowCostRefused(titles), 'BelowCost');
   }
 
   /**
@@ -129,6 +174,12 @@ export class PublishTaskService {
     const shopIds = unique(request.shopInfos.map((s) => s.shopId));
     const goodsIds = unique(request.items.map((i) => i.goodId));
     const { shops, goods } = await this.chosen(user.tenantId, shopIds, goodsIds);
+    await this.assertCostsConfirmed(
+      user.tenantId,
+      request,
+      goodsIds.flatMap((id) => goods.filter((g) => g.goodsId === id)),
+      shopIds,
+    );
     const goodsById = new Map(goods.map((g) => [g.goodsId, g]));
     const shopById = new Map(shops.map((s) => [s.shopId, s]));
 
@@ -172,47 +223,65 @@ export class PublishTaskService {
   }
 
   /**
-   * Retries one failed item in a task of its own. The new item carries the failed one's idempotency
-   * key, so a listing that did reach the platform is found rather than made twice. A second click
-   * while the retry runs returns the running task.
+   * Retries one failed item in a batch (task) of its own, linked to the batch it came from; that batch
+   * keeps the failure as it was. The new item carries the failed one's idempotency key, so a listing that
+   * did reach the platform is found rather than made twice. A second click while the retry runs returns
+   * the running batch; a failure whose pair has been republished with success is not sent again.
    */
   async republishOne(user: CurrentUser, itemId: string): Promise<{ taskId: string }> {
     const item = await this.repository.findItem(user.tenantId, itemId);
     if (!item) throw notFound(PUBLISH_ITEM_NOT_FOUND);
     if (item.status !== PUBLISH_STATUS.failed) throw badRequest(ONLY_FAILED_REPUBLISH, 'NotFailed');
+    const { running, listed } = await this.retryStates([item]);
+    if (listed.has(item.idempotencyKey)) throw badRequest(ALREADY_REPUBLISHED, 'AlreadyRepublished');
+    const runningTask = running.get(item.idempotencyKey);
+    if (runningTask) return { taskId: runningTask };
     return this.republish(user, [item], item.taskId);
   }
 
-  /** Retries every failed item of a task at once (after the distributor fixed the cause). */
+  /** Retries every failed item of a task at once (after the distributor fixed the cause), in a new batch. */
   async republishFailed(user: CurrentUser, taskId: string): Promise<{ taskId: string }> {
     const task = await this.repository.findTask(user.tenantId, taskId);
     if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
     const failed = await this.repository.failedItems(user.tenantId, taskId);
     if (failed.length === 0) throw badRequest(NO_FAILED_ITEMS, 'NoFailedItems');
-    return this.republish(user, failed, taskId);
+    const { running, listed } = await this.retryStates(failed);
+    const open = failed.filter((item) => !listed.has(item.idempotencyKey));
+    if (open.length === 0) throw badRequest(ALL_FAILURES_REPUBLISHED, 'AlreadyRepublished');
+    const idle = open.filter((item) => !running.has(item.idempotencyKey));
+    // every open failure is being retried already: that batch is the answer
+    const [first] = open;
+    if (idle.length === 0 && first) return { taskId: running.get(first.idempotencyKey) as string };
+    return this.republish(user, idle, taskId);
+  }
+
+  /** Of these items' pairs: the batch retrying each one now, and the ones listed since by a retry. */
+  private async retryStates(items: PublishItemRow[]) {
+    const rows = await this.repository.pairsInFlightOrListed(unique(items.map((i) => i.idempotencyKey)));
+    const running = new Map<string, string>();
+    const listed = new Set<string>();
+    for (const row of rows) {
+      if (row.status === PUBLISH_STATUS.publishing) running.set(row.idempotencyKey, row.taskId);
+      else listed.add(row.idempotencyKey);
+    }
+    return { running, listed };
   }
 
   private async republish(user: CurrentUser, sources: PublishItemRow[], sourceTaskId: string) {
-    const running = await this.repository.runningRetries(sources.map((s) => s.id));
-    const [first] = running;
-    if (first && running.length === sources.length) return { taskId: first.taskId };
-    const busy = new Set(running.map((r) => r.sourceItemId));
-    const items: NewPublishItem[] = sources
-      .filter((source) => !busy.has(source.id))
-      .map((source, seq) => ({
-        id: randomUUID(),
-        seq,
-        goodsId: source.goodsId,
-        goodsTenantId: source.goodsTenantId,
-        shopId: source.shopId,
-        shopName: source.shopName,
-        station: source.station,
-        idempotencyKey: source.idempotencyKey,
-        title: source.title,
-        imgUrl: source.imgUrl,
-        sourceItemId: source.id,
-      }));
-    const stations = unique(items.map((i) => i.station));
+    const items: NewPublishItem[] = sources.map((source, seq) => ({
+      id: randomUUID(),
+      seq,
+      goodsId: source.goodsId,
+      goodsTenantId: source.goodsTenantId,
+      shopId: source.shopId,
+      shopName: source.shopName,
+      station: source.station,
+      idempotencyKey: source.idempotencyKey,
+      title: source.title,
+      imgUrl: source.imgUrl,
+      sourceItemId: source.id,
+    }));
+    const stations = unique(items.map((i) => i.station)).sort((a, b) => a - b);
     const { task } = await this.repository.createTask(
       {
         tenantId: user.tenantId,
@@ -240,9 +309,26 @@ export class PublishTaskService {
     };
   }
 
+  /** A page of batches, each with the batch it republished and the batches that republished it. */
   async results(tenantId: string, page: number, pageSize: number): Promise<PagedResult<PublishResultItem>> {
     const { totalCount, items } = await this.repository.listTasks(tenantId, (page - 1) * pageSize, pageSize);
-    return { totalCount, items: items.map(toResultItem) };
+    const sourceIds = unique(items.flatMap((t) => (t.sourceTaskId ? [t.sourceTaskId] : [])));
+    const [sources, republishes] = await Promise.all([
+      this.repository.tasksOf(tenantId, sourceIds),
+      this.repository.republishesOf(
+        tenantId,
+        items.map((t) => t.id),
+      ),
+    ]);
+    const sourceById = new Map(sources.map((t) => [t.id, linked(t)]));
+    return {
+      totalCount,
+      items: items.map((task) => ({
+        ...toResultItem(task),
+        sourceTask: task.sourceTaskId ? (sourceById.get(task.sourceTaskId) ?? null) : null,
+        republishTasks: republishes.filter((r) => r.sourceTaskId === task.id).map(linked),
+      })),
+    };
   }
 
   async details(
@@ -259,23 +345,75 @@ export class PublishTaskService {
       skipCount: query.skipCount,
       maxResultCount: query.maxResultCount,
     });
-    return { totalCount, items: items.map(toDetailItem) };
+    // each failed item with its latest republish, so the details show where the retry went
+    const failedIds = items.filter((i) => i.status === PUBLISH_STATUS.failed).map((i) => i.id);
+    const retries = await this.repository.retriesOf(tenantId, failedIds);
+    const latest = new Map<string, { taskId: string; publishStatus: 0 | 1 | 2 }>();
+    for (const retry of retries) {
+      if (retry.sourceItemId && !latest.has(retry.sourceItemId)) {
+        latest.set(retry.sourceItemId, { taskId: retry.taskId, publishStatus: retry.status as 0 | 1 | 2 });
+      }
+    }
+    return {
+      totalCount,
+      items: items.map((item) => ({
+        ...toDetailItem(item),
+        sourceTaskId: item.sourceItemId ? task.sourceTaskId : null,
+        republish: latest.get(item.id) ?? null,
+      })),
+    };
   }
 
+  /** The failures of a task by reason, and how many of them may still be republished (not listed since). */
   async failureReasons(tenantId: string, taskId: string) {
     const task = await this.repository.findTask(tenantId, taskId);
     if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
-    const rows = await this.repository.failureReasons(tenantId, taskId);
-    return { items: rows.map((r) => ({ reason: r.reason, count: Number(r.count) })) };
+    const [rows, failed] = await Promise.all([
+      this.repository.failureReasons(tenantId, taskId),
+      this.repository.failedItems(tenantId, taskId),
+    ]);
+    const { running, listed } = await this.retryStates(failed);
+    const republishable = failed.filter(
+      (item) => !listed.has(item.idempotencyKey) && !running.has(item.idempotencyKey),
+    ).length;
+    return { items: rows.map((r) => ({ reason: r.reason, count: Number(r.count) })), republishable };
+  }
+
+  /** One batch as the results list shows it, with its links. */
+  async result(tenantId: string, taskId: string): Promise<PublishResultItem> {
+    const task = await this.repository.findTask(tenantId, taskId);
+    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
+    const [sources, republishes] = await Promise.all([
+      this.repository.tasksOf(tenantId, task.sourceTaskId ? [task.sourceTaskId] : []),
+      this.repository.republishesOf(tenantId, [task.id]),
+    ]);
+    return {
+      ...toResultItem(task),
+      sourceTask: sources[0] ? linked(sources[0]) : null,
+      republishTasks: republishes.map(linked),
+    };
   }
 
   async publishedShops(tenantId: string, goodsId: string) {
-    const rows = await this.repository.publishedShops(tenantId, goodsId);
+    const rows = await this.repository.publishedShops(tenantId, [goodsId]);
     return { items: rows.map((r) => ({ shopId: r.shopId, successCount: Number(r.successCount) })) };
+  }
+
+  /** Successful publishes of these goods per shop (the dialog's note), or of everything (the shops' count). */
+  async publishCounts(tenantId: string, goodsIds: string[] | null): Promise<Map<string, number>> {
+    const rows = goodsIds
+      ? await this.repository.publishedShops(tenantId, goodsIds)
+      : await this.repository.shopCounts(tenantId);
+    return new Map(rows.map((r) => [r.shopId, Number(r.successCount ?? 0)]));
   }
 }
 
-function toResultItem(task: PublishTaskRow): PublishResultItem {
+const linked = (task: PublishTaskRow): LinkedTask => ({
+  id: task.id,
+  creationTimeFormat: formatChinaTime(task.creationTime),
+});
+
+function toResultItem(task: PublishTaskRow): Omit<PublishResultItem, 'sourceTask' | 'republishTasks'> {
   return {
     id: task.id,
     creationTimeFormat: formatChinaTime(task.creationTime),
@@ -288,7 +426,7 @@ function toResultItem(task: PublishTaskRow): PublishResultItem {
   };
 }
 
-function toDetailItem(item: PublishItemRow): PublishDetailItem {
+function toDetailItem(item: PublishItemRow): Omit<PublishDetailItem, 'sourceTaskId' | 'republish'> {
   return {
     id: item.id,
     goodsId: item.goodsId,

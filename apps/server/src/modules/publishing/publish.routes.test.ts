@@ -136,7 +136,13 @@ describe('publishing to the platforms', () => {
     expect(await finished(one.body.taskId)).toMatchObject({ totalCount: 1, successCount: 1 });
     const rest = await call('POST', `/api/platform/publish-result/${taskId}/republish-failed`);
     expect(await finished(rest.body.taskId)).toMatchObject({ totalCount: 1, successCount: 1 });
-    expect(await finished(taskId)).toMatchObject({ successCount: 2, failCount: 0 });
+    // the first batch keeps its history: two failures, each pointing at the batch that republished it
+    expect(await finished(taskId)).toMatchObject({ successCount: 0, failCount: 2 });
+    const after = await details(taskId, 1);
+    expect(after.items.map((i: { republish: unknown }) => i.republish)).toEqual([
+      { taskId: one.body.taskId, publishStatus: 2 },
+      { taskId: rest.body.taskId, publishStatus: 2 },
+    ]);
     expect(listingsOf(bare)).toHaveLength(2);
   });
 

@@ -21,6 +21,7 @@ const idempotencyHeaders = z.object({
 });
 const paged = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number(), items: z.array(item) });
 
+const linkedTaskSchema = z.object({ id: z.string(), creationTimeFormat: z.string() });
 const resultItemSchema = z.object({
   id: z.string(),
   creationTimeFormat: z.string(),
@@ -30,7 +31,15 @@ const resultItemSchema = z.object({
   failCount: z.number(),
   isPublishing: z.boolean(),
   creatorName: z.string(),
+  sourceTask: linkedTaskSchema.nullable(),
+  republishTasks: z.array(linkedTaskSchema),
 });
+const publishStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
+const publishCategorySchema = z.union([
+  z.object({ source: z.literal('manual'), name: z.string() }),
+  z.object({ source: z.literal('smart'), name: z.string() }),
+  z.object({ source: z.literal('none') }),
+]);
 
 const detailItemSchema = z.object({
   id: z.string(),
@@ -45,6 +54,8 @@ const detailItemSchema = z.object({
   shopName: z.string(),
   publishStatus: z.number(),
   reason: z.string().nullable(),
+  sourceTaskId: z.string().nullable(),
+  republish: z.object({ taskId: z.string(), publishStatus: publishStatusSchema }).nullable(),
 });
 
 /** Quick publish, progress, results and republish (spec doc 1 §7 results, doc 2 §7 publishing). */
@@ -60,7 +71,9 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           description:
             'Send an `Idempotency-Key` header (8-100 characters, e.g. a UUID made when the user pressed publish): ' +
             'the same key within 24 hours answers the task the first request made, so a retried or doubled request ' +
-            'makes no second listing.',
+            'makes no second listing. A good whose price in some chosen shop is under its supply price plus the ' +
+            'platform’s fee needs `belowCostConfirmed: true` on its item, else the request is refused (400, the ' +
+            'goods named).',
           headers: idempotencyHeaders,
           body: publishRequestSchema,
           response: { 200: taskIdSchema, ...authErrors },
@@ -90,6 +103,9 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
                   minMargin: z.number().nullable(),
                   maxMargin: z.number().nullable(),
                   publishedCount: z.number().int(),
+                  belowCost: z.object({ price: z.number(), cost: z.number() }).nullable(),
+                  category: publishCategorySchema.nullable(),
+                  manualCategory: z.object({ name: z.string(), chosenFor: z.string().nullable() }).nullable(),
                 }),
               ),
             }),
@@ -128,7 +144,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
         config: { access: 'tenant-owned' },
         schema: {
           tags: ['publishing'],
-          summary: 'Publish one failed item again, in a new task',
+          summary: 'Publish one failed item again, in a new task linked to the item’s task (which stays as it was)',
           body: singleRepublishSchema,
           response: { 200: taskIdSchema, ...authErrors },
         },
@@ -164,13 +180,27 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
       async (request) => tasks.details(userOf(request).tenantId, request.query),
     );
 
+    app.get(
+      '/api/platform/publish-result/:id',
+      {
+        config: { access: 'tenant-owned' },
+        schema: {
+          tags: ['publishing'],
+          summary: 'One task as the results list shows it, with the task it republished and its republishes',
+          params: z.object({ id: z.uuid() }),
+          response: { 200: resultItemSchema, ...authErrors },
+        },
+      },
+      async (request) => tasks.result(userOf(request).tenantId, request.params.id),
+    );
+
     app.post(
       '/api/platform/publish-result/:id/republish-failed',
       {
         config: { access: 'tenant-owned' },
         schema: {
           tags: ['publishing'],
-          summary: 'Publish every failed item of a task again, in a new task',
+          summary: 'Publish every failed item of a task again, in a new task linked to it (which stays as it was)',
           params: z.object({ id: z.uuid() }),
           response: { 200: taskIdSchema, ...authErrors },
         },
@@ -187,7 +217,11 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           summary: 'The failed items of a task grouped by reason',
           params: z.object({ id: z.uuid() }),
           response: {
-            200: z.object({ items: z.array(z.object({ reason: z.string(), count: z.number() })) }),
+            200: z.object({
+              items: z.array(z.object({ reason: z.string(), count: z.number() })),
+              /** failures not listed since by a republish, nor being republished now */
+              republishable: z.number().int(),
+            }),
             ...authErrors,
           },
         },

@@ -114,6 +114,11 @@ export function createPublishing(deps: PublishingDependencies) {
     publisher,
     engine,
     tasks,
+    /** what the shops module shows of publishing: successful publishes per shop (its `count`) */
+    listingFacts: {
+      publishCounts: (tenantId: string, goodsIds: string[]) => tasks.publishCounts(tenantId, goodsIds),
+      shopCounts: (tenantId: string) => tasks.publishCounts(tenantId, null),
+    },
     /** starts the workers of this instance: the engine and its wake-up job */
     async startWorkers(jobQueue: JobQueue): Promise<void> {
       queue = jobQueue;

@@ -32,12 +32,15 @@ export interface ShopListingFacts {
   blackListedShops(tenantId: string, goodsId: string): Promise<string[]>;
   /** successful publishes per shop id of these goods */
   publishCounts(tenantId: string, goodsIds: string[]): Promise<Map<string, number>>;
+  /** every successful publish per shop id: the shops' `count` (doc 1 §3 "count (successful publish count)") */
+  shopCounts(tenantId: string): Promise<Map<string, number>>;
 }
 
 export const NO_LISTING_FACTS: ShopListingFacts = {
   allowedStations: async () => null,
   blackListedShops: async () => [],
   publishCounts: async () => new Map(),
+  shopCounts: async () => new Map(),
 };
 
 /** a shop's group: the platform shop behind one or two app authorisations */
@@ -61,11 +64,12 @@ export class ShopService {
   ) {}
 
   /** the publishing module tells us its facts once it exists */
-  useListingFacts(facts: ShopListingFacts): void {
-    this.listingFacts = facts;
+  useListingFacts(facts: Partial<ShopListingFacts>): void {
+    this.listingFacts = { ...this.listingFacts, ...facts };
   }
 
-  toDto({ row, isExpired }: ShopWithExpiry, now: Date): ShopDto {
+  /** `count`: the shop's successful publishes (0 until the publishing module tells them) */
+  toDto({ row, isExpired }: ShopWithExpiry, now: Date, count = 0): ShopDto {
     return {
       id: row.id,
       shopId: row.platformShopId,
@@ -82,23 +86,30 @@ export class ShopService {
       checked: false,
       disabled: false,
       inBlackList: false,
-      count: 0,
+      count,
     };
   }
 
   async page(tenantId: string, query: ShopListQuery): Promise<{ totalCount: number; items: ShopDto[] }> {
     const now = this.clock.now();
-    const { total, items } = await this.repository.page(tenantId, now, {
-      expired: query.authIsExpired,
-      skip: query.skipCount,
-      take: query.maxResultCount,
-    });
-    return { totalCount: total, items: items.map((item) => this.toDto(item, now)) };
+    const [{ total, items }, counts] = await Promise.all([
+      this.repository.page(tenantId, now, {
+        expired: query.authIsExpired,
+        skip: query.skipCount,
+        take: query.maxResultCount,
+      }),
+      this.listingFacts.shopCounts(tenantId),
+    ]);
+    return { totalCount: total, items: items.map((item) => this.toDto(item, now, counts.get(item.row.id))) };
   }
 
   async all(tenantId: string): Promise<ShopDto[]> {
     const now = this.clock.now();
-    return (await this.repository.allOfTenant(tenantId, now)).map((item) => this.toDto(item, now));
+    const [rows, counts] = await Promise.all([
+      this.repository.allOfTenant(tenantId, now),
+      this.listingFacts.shopCounts(tenantId),
+    ]);
+    return rows.map((item) => this.toDto(item, now, counts.get(item.row.id)));
   }
 
   static groupsOf(shops: readonly ShopDto[]): ShopGroupDto[] {

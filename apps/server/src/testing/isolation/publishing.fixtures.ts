@@ -39,6 +39,7 @@ export const publishingIsolation: IsolationFixture = {
         '/api/shop',
         `/api/platform/pdd/good/publish-template?shopId=${shopId}`,
         '/api/platform/publish-result',
+        `/api/platform/publish-result/${taskId}`,
         `/api/platform/publish-result/detail-list?resultId=${taskId}`,
         `/api/platform/good/product/get-publish-progress?taskId=${taskId}`,
       ],

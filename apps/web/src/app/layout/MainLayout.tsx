@@ -13,14 +13,15 @@ import styles from './layout.module.css';
 import { TopBar } from './TopBar.tsx';
 
 // the tips are a signed-in distributor's: a guest's market does not load them
-const AppTipBanners = lazy(async () => ({
-  default: (await import('../../features/shops/components/AppTipBanners.tsx')).AppTipBanners,
+const MarketTipBanners = lazy(async () => ({
+  default: (await import('../../features/market/MarketTipBanners.tsx')).MarketTipBanners,
 }));
 
 export function MainLayout() {
   usePageTitle();
   const handle = useRouteHandle();
   const { user } = useSession();
+  const onMarketTab = handle.tab === 'market' || handle.tab === 'market-1688';
   return (
     <MessageSubscriptionProvider>
       <ShopsProvider>
@@ -29,15 +30,16 @@ export function MainLayout() {
             <TopBar />
             <Header activeTab={handle.tab} showSearch={!handle.hideHeaderSearch} />
             <main className={styles.main}>
+              {/* above the market, in the page's flow: they push the goods down and never cover them */}
+              {user && onMarketTab && (
+                <Suspense fallback={null}>
+                  <MarketTipBanners />
+                </Suspense>
+              )}
               <Outlet />
             </main>
             <Footer />
             <FloatingToolColumn on1688Tab={handle.tab === 'market-1688'} />
-            {user && (handle.tab === 'market' || handle.tab === 'market-1688') && (
-              <Suspense fallback={null}>
-                <AppTipBanners />
-              </Suspense>
-            )}
           </div>
         </PublishingProvider>
       </ShopsProvider>

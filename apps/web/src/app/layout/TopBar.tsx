@@ -9,7 +9,7 @@ import { EnvironmentTag } from './EnvironmentTag.tsx';
 import styles from './layout.module.css';
 
 export function TopBar() {
-  const { user, openLogin, openRegister, openBindPhone, logout, guard } = useSession();
+  const { user, openLogin, openRegister, openBindPhone, openPassword, logout, guard } = useSession();
   const { openResults } = usePublishing();
   const { openSubscriptionDrawer } = useMessageSubscription();
   const publishSettings = usePublishSettings();
@@ -26,6 +26,9 @@ export function TopBar() {
               placement="bottom"
               content={
                 <div className={styles.accountMenu}>
+                  <span className={styles.accountName} data-testid="account-user-name">
+                    账号：{user.currentUser.userName}
+                  </span>
                   <button type="button" onClick={shopsUi.openShopsDrawer}>
                     我的店铺
                   </button>
@@ -37,6 +40,9 @@ export function TopBar() {
                       绑定手机号
                     </button>
                   )}
+                  <button type="button" onClick={openPassword}>
+                    {user.hasPassword ? '修改登录密码' : '设置登录密码'}
+                  </button>
                   <button type="button" onClick={() => void logout()}>
                     退出登录
                   </button>

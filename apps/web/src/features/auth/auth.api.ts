@@ -1,6 +1,6 @@
 import { Messages } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
-import { postTokenForm, type TokenResult } from '../../api/token-endpoint.ts';
+import { isTimeoutError, postTokenForm, type TokenResult } from '../../api/token-endpoint.ts';
 
 export type { TokenFailure, TokenResult, TokenSuccess } from '../../api/token-endpoint.ts';
 export { CLIENT_ID, CLIENT_SECRET, isTokenFailure } from '../../api/token-endpoint.ts';
@@ -13,7 +13,9 @@ export { CLIENT_ID, CLIENT_SECRET, isTokenFailure } from '../../api/token-endpoi
 export async function requestToken(form: Record<string, string>, tenantId?: string): Promise<TokenResult> {
   try {
     return (await postTokenForm(form, tenantId)).result;
-  } catch {
+  } catch (error) {
+    // no answer within the spec's 60 s: say so, the form keeps what was typed
+    if (isTimeoutError(error)) return { error: 'timeout', error_description: Messages.loginTimedOut };
     return { error: 'network_error', error_description: Messages.networkError };
   }
 }
@@ -42,6 +44,8 @@ export interface BuyUser {
   currentTenant: { id: string; name: string };
   currentUser: { id: string; userName: string; tenantId: string; phoneNumber: string | null };
   bindPhone: boolean;
+  /** a login password is set: 账号登录 takes currentUser.userName with it */
+  hasPassword: boolean;
   profileStep: 1 | 2 | null;
 }
 
@@ -78,6 +82,13 @@ export const authApi = {
     http.post<{ success: boolean; message: string }>(
       '/api/account/add-phone-login',
       { phoneNumber, verifyCode },
+      { noErrorMessage: true },
+    ),
+  /** sets or changes the login password with a code sent to the bound phone; answers the account name */
+  setPassword: (verifyCode: string, newPassword: string) =>
+    http.post<{ success: true; userName: string }>(
+      '/api/account/set-password',
+      { verifyCode, newPassword },
       { noErrorMessage: true },
     ),
   loginQr: (connectionId: string) =>

@@ -52,9 +52,27 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
     placeholderData: (previous) => previous,
   });
 
-  // the kinds present: tabs show only those, and none at all when one kind is all there is
-  const kinds = COLLECT_TABS.filter((t) => t.key !== 'all' && (counts?.[t.countKey] ?? 0) > 0);
-  const tabs = kinds.length > 1 ? [COLLECT_TABS[0], ...kinds] : [];
+  // A good uncollected here stays on its row with 重新收藏 (spec doc 1 §2) until the view changes
+  // (another page, tab or search, or the drawer reopened), whatever the list reads meanwhile: the
+  // page's rows are held as they were when the first 取消收藏 was clicked. Only the last collected
+  // row of a page after the first steps back a page (spec doc 1 §4).
+  const viewKey = JSON.stringify(params);
+  const [held, setHeld] = useState<{ view: string; rows: CollectedGood[] } | null>(null);
+  const heldRows = held?.view === viewKey ? held.rows : null;
+  const rows = heldRows ?? list.data?.items ?? [];
+  // reopened, the drawer shows the list as it is (from the moment it opens, not after its animation)
+  // and reads the counts and the list again: goods may have been collected elsewhere meanwhile
+  useEffect(() => {
+    if (!open) return;
+    setHeld(null);
+    void queryClient.invalidateQueries({ queryKey: collectKeys.all });
+  }, [open, queryClient]);
+
+  // the kinds present: tabs show only those, and none at all when one kind is all there is; the tab
+  // being looked at stays while its rows are held, even with nothing collected of its kind any more
+  const keepsTab = (key: TabKey) => heldRows !== null && key === tab;
+  const kinds = COLLECT_TABS.filter((t) => t.key !== 'all' && ((counts?.[t.countKey] ?? 0) > 0 || keepsTab(t.key)));
+  const tabs = kinds.length > 1 || (heldRows !== null && tab !== 'all') ? [COLLECT_TABS[0], ...kinds] : [];
   useEffect(() => {
     if (tab !== 'all' && !kinds.some((k) => k.key === tab)) setTab('all');
   }, [kinds, tab]);
@@ -69,16 +87,18 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
 
   const onToggle = (good: CollectedGood) => {
     const collect = !collected.has(good.goodsId);
+    const shown = rows;
+    if (!collect) setHeld({ view: viewKey, rows: shown });
     toggle.mutate(
       { good: refOf(good), collect },
       {
         onSuccess: () => {
           if (!collect) message.success(Messages.uncollected);
-          const rows = list.data?.items ?? [];
-          const left = rows.filter((r) => r.goodsId !== good.goodsId && collected.has(r.goodsId));
-          // the last collected row of this page went: step back a page
-          if (!collect && left.length === 0) {
-            if (page > 1) setPage(page - 1);
+          const left = shown.filter((r) => r.goodsId !== good.goodsId && collected.has(r.goodsId));
+          // the last collected row of a page after the first went: step back a page
+          if (!collect && left.length === 0 && page > 1) {
+            setHeld(null);
+            setPage(page - 1);
             void refreshList();
           }
         },
@@ -126,7 +146,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
         rowKey="goodsId"
         size="middle"
         loading={list.isFetching && !list.data}
-        dataSource={list.data?.items ?? []}
+        dataSource={rows}
         pagination={false}
         locale={{ emptyText: <Empty description="还没有收藏的商品" /> }}
         columns={[
@@ -167,6 +187,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
                   size="small"
                   type={isCollected ? 'default' : 'primary'}
                   ghost={!isCollected}
+                  loading={toggle.isPending && toggle.variables?.good.goodsId === good.goodsId}
                   onClick={() => onToggle(good)}
                   data-testid="collect-toggle"
                 >

@@ -1,4 +1,4 @@
-import type { GoodsSorting } from '@puhuo/domain';
+import type { GoodsListResult, GoodsSorting } from '@puhuo/domain';
 import type { ReactNode } from 'react';
 import { CategoryNav } from './CategoryNav.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
@@ -20,7 +20,8 @@ interface MarketShellProps {
   /** a page with an order of its own: the order and how it is named */
   fixedSorting?: { sorting: GoodsSorting; label: string };
   ranked?: boolean;
-  empty?: ReactNode;
+  /** what an empty listing says; a function sees the answer (a search's suggestion) and whether filters narrowed it */
+  empty?: ReactNode | ((answer: GoodsListResult | undefined, filtered: boolean) => ReactNode);
   /** above the listing: the hero search, recommended categories, recent procurement */
   children?: ReactNode;
 }
@@ -81,7 +82,13 @@ export function MarketShell({
         pageSize={PAGE_SIZE}
         onPage={(page) => update({ page })}
         ranked={ranked}
-        empty={filtered ? '没有符合筛选条件的商品，换个类目或价格试试' : empty}
+        empty={
+          typeof empty === 'function'
+            ? empty(list.data, filtered)
+            : filtered
+              ? '没有符合筛选条件的商品，换个类目或价格试试'
+              : empty
+        }
       />
     </>
   );

@@ -1,15 +1,25 @@
 import { Link } from 'react-router';
+import { useSession } from '../auth/session/session-context.ts';
 import { detailPath, formatPrice } from './GoodsCard.tsx';
 import { useRecentProcurement } from './goods.api.ts';
 import styles from './market.module.css';
 
-/** Goods distributors bought most recently: a strip beside the hero search. */
+/**
+ * 最近采购: the goods the signed-in distributor itself bought lately (its placed or paid orders),
+ * beside the hero search. A guest sees no such block; an account that never bought sees an empty note.
+ */
 export function RecentProcurement() {
-  const { data } = useRecentProcurement(true, 4);
+  const { user } = useSession();
+  const { data } = useRecentProcurement(Boolean(user), 4);
+  if (!user) return null;
   return (
     <aside className={styles.recent} data-testid="recent-procurement">
       <h3>最近采购</h3>
-      {data && data.items.length === 0 && <p className={styles.recentEmpty}>暂无采购记录</p>}
+      {data && data.items.length === 0 && (
+        <p className={styles.recentEmpty} data-testid="recent-procurement-empty">
+          还没有采购记录。下单采购后，这里会列出你最近买过的商品，方便再次采购。
+        </p>
+      )}
       <ul>
         {(data?.items ?? []).map((good) => (
           <li key={good.id}>

@@ -1,4 +1,4 @@
-import type { GoodsListItem, GoodsSorting, PagedResult } from '@puhuo/domain';
+import type { GoodsListItem, GoodsListResult, GoodsSorting } from '@puhuo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { http } from '../../api/http.ts';
 
@@ -19,7 +19,7 @@ export function useGoodsList(source: GoodsSource, filter: GoodsFilter, page: num
   return useQuery({
     queryKey: ['goods', source, filter, page, pageSize],
     queryFn: ({ signal }) =>
-      http.get<PagedResult<GoodsListItem>>(
+      http.get<GoodsListResult>(
         source,
         { ...filter, skipCount: (page - 1) * pageSize, maxResultCount: pageSize },
         { signal },
@@ -59,6 +59,7 @@ export function useRecommendCategories(enabled: boolean) {
   });
 }
 
+/** 最近采购 of the signed-in distributor (its own orders); enable it only for a signed-in user */
 export function useRecentProcurement(enabled: boolean, count = 6) {
   return useQuery({
     queryKey: ['recent-procurement', count],

@@ -14,6 +14,10 @@ interface ShopPlan {
   maxMargin: number | null;
   /** problem text -> how many of the goods it concerns */
   problems: Map<string, number>;
+  /** goods whose price there is under their supply price plus the platform's fee */
+  belowCost: number;
+  /** goods the shop's manual category is not for (they go as their smart match, or fail) */
+  otherCategory: number;
 }
 
 function summarise(items: PairPreflight[]): Map<string, ShopPlan> {
@@ -27,7 +31,13 @@ function summarise(items: PairPreflight[]): Map<string, ShopPlan> {
       minMargin: null,
       maxMargin: null,
       problems: new Map<string, number>(),
+      belowCost: 0,
+      otherCategory: 0,
     };
+    if (item.problems.length === 0 && item.belowCost) plan.belowCost += 1;
+    if (item.problems.length === 0 && item.manualCategory && item.category && item.category.source !== 'manual') {
+      plan.otherCategory += 1;
+    }
     plan.minPrice = lower(plan.minPrice, item.minPrice);
     plan.maxPrice = upper(plan.maxPrice, item.maxPrice);
     plan.minMargin = lower(plan.minMargin, item.minMargin);
@@ -60,7 +70,7 @@ export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }
   return (
     <div className={styles.preflight} data-testid="preflight">
       <div className={styles.preflightTitle}>
-        铺货预览 <span className={styles.muted}>按各店铺铺货设置计算，利润为扣除平台费用后的估算</span>
+        铺货预览 <span className={styles.muted}>按各店铺铺货设置计算，金额单位：元；利润为扣除平台费用后的估算</span>
       </div>
       <Spin spinning={isFetching && !data} size="small">
         {shops.map((shop) => {
@@ -82,6 +92,14 @@ export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }
                   </span>
                 )}
               </span>
+              {plan && (plan.belowCost > 0 || plan.otherCategory > 0) && (
+                <div className={styles.preflightWarnings} data-testid="preflight-warnings">
+                  {plan.belowCost > 0 && <div>{`${plan.belowCost}个商品售价低于供货价加平台费用（亏本）`}</div>}
+                  {plan.otherCategory > 0 && (
+                    <div>{`${plan.otherCategory}个商品不属于手动类目适用的类目，将按各自类目铺货`}</div>
+                  )}
+                </div>
+              )}
               {problems.length > 0 && (
                 <div className={styles.preflightProblems}>
                   {problems.map(([text, count]) => (

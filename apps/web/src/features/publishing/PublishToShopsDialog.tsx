@@ -1,5 +1,5 @@
 import { ReloadOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
-import { Messages, MODAL_WIDTH, SupplierType } from '@puhuo/domain';
+import { Messages, MODAL_WIDTH, PublishAsk, SupplierType, shopPublishCount } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Modal, Popover, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -8,7 +8,8 @@ import { StationBadge } from '../../shared/StationBadge.tsx';
 import { useSession } from '../auth/session/session-context.ts';
 import { ListingNotice } from './ListingNotice.tsx';
 import { PreflightSummary } from './PreflightSummary.tsx';
-import { type PublishGoods, publishingApi, type ShopListItem } from './publishing.api.ts';
+import { BelowCostQuestion, CategoryQuestion, type NamedPair } from './PublishQuestions.tsx';
+import { type PairPreflight, type PublishGoods, publishingApi, type ShopListItem } from './publishing.api.ts';
 import styles from './publishing.module.css';
 import { RepublishConfirmContent, type RepublishPair } from './RepublishConfirmContent.tsx';
 import { usePublishIntentKey } from './usePublishIntentKey.ts';
@@ -20,7 +21,8 @@ export const canReceiveListings = (shop: ShopListItem) =>
 interface ShopCard extends ShopListItem {
   disabled: boolean;
   inBlackList: boolean;
-  count: number;
+  /** successful publishes of the one good chosen to this shop (the single-item note) */
+  goodCount: number;
 }
 
 interface Props {
@@ -48,6 +50,8 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   const [noticeOpen, setNoticeOpen] = useState(false);
   const [publishing, setPublishing] = useState(false);
   const [checking, setChecking] = useState(false);
+  // goods the distributor agreed to publish below cost, sent with the publish
+  const [belowCostConfirmed, setBelowCostConfirmed] = useState<string[]>([]);
   // set in the click itself: a second click of the same moment sees it before React re-renders
   const busy = useRef(false);
 
@@ -82,7 +86,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
       ...shop,
       disabled: notes?.stations ? !notes.stations.includes(shop.stationType) : false,
       inBlackList: notes?.blackShopIds.has(shop.id) ?? false,
-      count: notes?.counts.get(shop.id) ?? 0,
+      goodCount: notes?.counts.get(shop.id) ?? 0,
     }));
   }, [shopsQuery.data, notesQuery.data]);
   const selectable = useMemo(() => cards.filter((c) => !c.disabled && !c.inBlackList), [cards]);
@@ -110,8 +114,8 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   const allChecked = selectable.length > 0 && selectable.every((c) => checked.includes(c.id));
   const chosenShops = useMemo(() => cards.filter((c) => checked.includes(c.id)), [cards, checked]);
 
-  /** The chosen (good, shop) pairs listed there before, as the preflight counts them now. */
-  const alreadyPublished = async (): Promise<RepublishPair[]> => {
+  /** The chosen (good, shop) pairs as the preflight sees them now, with their names. */
+  const plannedPairs = async (): Promise<NamedPair[]> => {
     const shopIds = chosenShops.map((c) => c.id);
     try {
       const { items } = await queryClient.fetchQuery({
@@ -119,15 +123,13 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
         queryFn: () => publishingApi.preflight(shopIds, goodsIds),
         staleTime: 0,
       });
-      return items
-        .filter((item) => item.publishedCount > 0)
-        .map((item) => ({
-          ...item,
-          title: goods?.find((g) => g.goodsId === item.goodsId)?.title ?? item.goodsId,
-          shopName: chosenShops.find((c) => c.id === item.shopId)?.shopName ?? item.shopId,
-        }));
+      return items.map((item: PairPreflight) => ({
+        ...item,
+        title: goods?.find((g) => g.goodsId === item.goodsId)?.title ?? item.goodsId,
+        shopName: chosenShops.find((c) => c.id === item.shopId)?.shopName ?? item.shopId,
+      }));
     } catch {
-      // no preflight, no warning: the publish itself says what is wrong
+      // no preflight, no questions: the publish itself says what is wrong
       return [];
     }
   };
@@ -145,6 +147,44 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
       });
     });
 
+  /** Goods a shop's manual category is not for: say what they become there, and ask. */
+  const confirmCategories = (pairs: NamedPair[]) =>
+    new Promise<boolean>((resolve) => {
+      modal.confirm({
+        title: PublishAsk.categoryTitle,
+        content: <CategoryQuestion pairs={pairs} />,
+        okText: PublishAsk.categoryOk,
+        cancelText: PublishAsk.cancel,
+        width: MODAL_WIDTH.listingNotice,
+        onOk: () => resolve(true),
+        onCancel: () => resolve(false),
+      });
+    });
+
+  /** Goods under their cost in some chosen shop: lower the formula (the settings), or publish anyway. */
+  const askBelowCost = (pairs: NamedPair[]) =>
+    new Promise<'confirm' | 'adjust' | 'cancel'>((resolve) => {
+      const answer = (choice: 'confirm' | 'adjust' | 'cancel') => {
+        instance.destroy();
+        resolve(choice);
+      };
+      const instance = modal.confirm({
+        title: PublishAsk.belowCostTitle,
+        content: <BelowCostQuestion pairs={pairs} />,
+        width: MODAL_WIDTH.listingNotice,
+        onCancel: () => resolve('cancel'),
+        footer: () => (
+          <div className={styles.askFooter}>
+            <Button onClick={() => answer('cancel')}>{PublishAsk.cancel}</Button>
+            <Button onClick={() => answer('adjust')}>{PublishAsk.belowCostAdjust}</Button>
+            <Button type="primary" danger onClick={() => answer('confirm')} data-testid="below-cost-confirm">
+              {PublishAsk.belowCostOk}
+            </Button>
+          </div>
+        ),
+      });
+    });
+
   const startPublish = async () => {
     if (checked.length === 0) return void message.error(Messages.selectAtLeastOneShop);
     if (!user?.bindPhone) return openBindPhone();
@@ -152,9 +192,26 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
     busy.current = true;
     setChecking(true);
     try {
+      const pairs = await plannedPairs();
       // a good already listed in a shop would be listed there again: ask first
-      const repeated = await alreadyPublished();
+      const repeated = pairs.filter((p) => p.publishedCount > 0);
       if (repeated.length > 0 && !(await confirmRepublish(repeated))) return;
+      // pairs that fail anyway (their problems show in the preview) are not asked about
+      const publishable = pairs.filter((p) => p.problems.length === 0);
+      const otherCategory = publishable.filter((p) => p.manualCategory && p.category && p.category.source !== 'manual');
+      if (otherCategory.length > 0 && !(await confirmCategories(otherCategory))) return;
+      const losing = publishable.filter((p) => p.belowCost);
+      let confirmedIds: string[] = [];
+      if (losing.length > 0) {
+        const choice = await askBelowCost(losing);
+        if (choice === 'adjust') {
+          onOpenSettings(chosenShops.filter((c) => losing.some((p) => p.shopId === c.id)));
+          return;
+        }
+        if (choice === 'cancel') return;
+        confirmedIds = [...new Set(losing.map((p) => p.goodsId))];
+      }
+      setBelowCostConfirmed(confirmedIds);
       setNoticeOpen(true);
     } finally {
       busy.current = false;
@@ -168,7 +225,12 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
     setPublishing(true);
     const shopIds = chosenShops.map((c) => c.id);
     try {
-      const { taskId } = await publishingApi.publish(shopIds, goodsIds, intentKey.keyFor(shopIds, goodsIds));
+      const { taskId } = await publishingApi.publish(
+        shopIds,
+        goodsIds,
+        intentKey.keyFor(shopIds, goodsIds),
+        belowCostConfirmed,
+      );
       intentKey.settle();
       setNoticeOpen(false);
       onClose();
@@ -275,8 +337,13 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
                   tabIndex={-1}
                 />
                 <StationBadge station={card.stationType} size={22} />
-                <span className={styles.shopName} title={card.shopName}>
-                  {card.shopName}
+                <span className={styles.shopMain}>
+                  <span className={styles.shopName} title={card.shopName}>
+                    {card.shopName}
+                  </span>
+                  <span className={styles.shopCount} data-testid="shop-count">
+                    {shopPublishCount(card.count)}
+                  </span>
                 </span>
                 {single && (
                   <span className={styles.shopNote}>
@@ -284,8 +351,8 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
                       ? '渠道未开通'
                       : card.inBlackList
                         ? '限制销售'
-                        : card.count > 0
-                          ? Messages.publishedTimes(card.count)
+                        : card.goodCount > 0
+                          ? Messages.publishedTimes(card.goodCount)
                           : ''}
                   </span>
                 )}

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useMemo, useState } from 'react';
 import { PublishSelectionContext, type SelectedGood } from '../distribution-list/publish-selection.ts';
+import { usePublishProgressEvents } from '../results/usePublishProgressEvents.ts';
 import { useShopsUi } from '../shops/shops-ui-context.ts';
 import type { PublishGoods, ShopListItem } from './publishing.api.ts';
 import { PublishingContext } from './publishing-context.ts';
@@ -35,6 +36,8 @@ const toPublishGoods = (good: SelectedGood): PublishGoods => ({
 export function PublishingProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const shopsUi = useShopsUi();
+  // open results windows, shop counts and the dialog's notes follow publishing live
+  usePublishProgressEvents();
   const [resultsOpen, setResultsOpen] = useState(false);
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const [publishGoods, setPublishGoods] = useState<PublishGoods[] | null>(null);

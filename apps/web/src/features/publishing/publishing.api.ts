@@ -1,4 +1,4 @@
-import { SHOP_LIST_PAGE_SIZE } from '@puhuo/domain';
+import { type PublishCategory, SHOP_LIST_PAGE_SIZE } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 
 /** A shop as GET /api/shop lists it (spec doc 1 §3): `id` is ours, `shopId` the platform's. */
@@ -13,6 +13,8 @@ export interface ShopListItem {
   orderRights: boolean;
   isExpired: boolean;
   authorizationTimeOut: string | null;
+  /** the shop's successful publishes so far (doc 1 §3 "count (successful publish count)") */
+  count: number;
 }
 
 /** The goods a publish is about. */
@@ -36,11 +38,22 @@ export interface PairPreflight {
   maxMargin: number | null;
   /** successful earlier publishes of this good to this shop: publishing again makes another listing */
   publishedCount: number;
+  /** the lowest-margin SKU's price and cost (supply price plus the platform's fee) when under it */
+  belowCost: { price: number; cost: number } | null;
+  /** what the good is published as when the shop's template chose a category by hand */
+  category: PublishCategory | null;
+  /** that manual category and the category of ours it was chosen for */
+  manualCategory: { name: string; chosenFor: string | null } | null;
 }
 
-const publishBody = (shopIds: string[], goodsIds: string[]) => ({
+/** `belowCostConfirmed`: the goods the distributor agreed to publish although they sell below cost */
+const publishBody = (shopIds: string[], goodsIds: string[], belowCostConfirmed: readonly string[] = []) => ({
   shopInfos: shopIds.map((shopId) => ({ shopId })),
-  items: goodsIds.map((goodId) => ({ goodId, goodsFrom: 3 })),
+  items: goodsIds.map((goodId) => ({
+    goodId,
+    goodsFrom: 3,
+    ...(belowCostConfirmed.includes(goodId) ? { belowCostConfirmed: true } : {}),
+  })),
   market: 2,
 });
 
@@ -74,8 +87,10 @@ export const publishingApi = {
       noErrorMessage: true,
     }),
   /** `idempotencyKey`: the same key within 24 h answers the task the first request made */
-  publish: (shopIds: string[], goodsIds: string[], idempotencyKey: string) =>
-    http.post<{ taskId: string }>('/api/platform/good/product/publish', publishBody(shopIds, goodsIds), {
-      headers: { 'Idempotency-Key': idempotencyKey },
-    }),
+  publish: (shopIds: string[], goodsIds: string[], idempotencyKey: string, belowCostConfirmed: string[] = []) =>
+    http.post<{ taskId: string }>(
+      '/api/platform/good/product/publish',
+      publishBody(shopIds, goodsIds, belowCostConfirmed),
+      { headers: { 'Idempotency-Key': idempotencyKey } },
+    ),
 };

@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { DRAWER_WIDTH, type PublishDetailItem } from '@puhuo/domain';
+import { DRAWER_WIDTH, type PublishDetailItem, taskLinkText } from '@puhuo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
@@ -24,10 +24,12 @@ export function formatPriceRange(min: number | null, max: number | null): string
 interface Props {
   resultId: string | null;
   onClose(): void;
+  /** shows another batch: the one a republish came from, or one that republished failures */
+  onOpenTask(taskId: string): void;
 }
 
 /** Spec doc 1 §2 result details drawer, with the failures grouped by reason. */
-export function ResultDetailsDrawer({ resultId, onClose }: Props) {
+export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
   const queryClient = useQueryClient();
   const { openProgress } = usePublishing();
   const [draft, setDraft] = useState('');
@@ -51,10 +53,29 @@ export function ResultDetailsDrawer({ resultId, onClose }: Props) {
     staleTime: 0,
   });
 
+  // the batch itself: its links to the batch it republished and to its own republishes
+  const batch = useQuery({
+    queryKey: ['publish-result', resultId],
+    queryFn: ({ signal }) => resultsApi.result(resultId ?? '', signal),
+    enabled: resultId !== null,
+    staleTime: 0,
+  });
+
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ['publish-details', resultId] });
     void queryClient.invalidateQueries({ queryKey: ['publish-failure-reasons', resultId] });
+    void queryClient.invalidateQueries({ queryKey: ['publish-result', resultId] });
     void queryClient.invalidateQueries({ queryKey: ['publish-results'] });
+  };
+
+  /** a republish is a batch of its own: its progress, then its details (this batch stays as it was) */
+  const showBatch = (taskId: string) => {
+    setDraft('');
+    setTitle('');
+    setTab('all');
+    setPage(1);
+    refresh();
+    onOpenTask(taskId);
   };
 
   const search = (text: string) => {
@@ -65,7 +86,8 @@ export function ResultDetailsDrawer({ resultId, onClose }: Props) {
   const republish = async (start: () => Promise<{ taskId: string }>) => {
     try {
       const { taskId } = await start();
-      openProgress(taskId, refresh);
+      refresh();
+      openProgress(taskId, () => showBatch(taskId));
     } catch (error) {
       // republish failures are only logged (spec doc 2 §8)
       console.warn('republish failed', error);
@@ -119,6 +141,17 @@ export function ResultDetailsDrawer({ resultId, onClose }: Props) {
             <div>
               <div className={styles.failure}>铺货失败</div>
               {row.reason && <div className={styles.reasonFailed}>{row.reason}</div>}
+              {row.republish && (
+                <Button
+                  type="link"
+                  size="small"
+                  className={styles.itemLink}
+                  data-testid="item-republish-link"
+                  onClick={() => showBatch(row.republish?.taskId ?? '')}
+                >
+                  {taskLinkText.itemRepublished(row.republish.publishStatus)} · {taskLinkText.view}
+                </Button>
+              )}
             </div>
           );
         return (
@@ -132,8 +165,9 @@ export function ResultDetailsDrawer({ resultId, onClose }: Props) {
     {
       title: '操作',
       width: 90,
+      // a failure already republished with success (or being republished) is not offered again
       render: (_, row) =>
-        row.publishStatus === 1 ? (
+        row.publishStatus === 1 && (!row.republish || row.republish.publishStatus === 1) ? (
           <Button type="link" size="small" onClick={() => void republish(() => resultsApi.republishOne(row.id))}>
             重新铺货
           </Button>
@@ -142,6 +176,8 @@ export function ResultDetailsDrawer({ resultId, onClose }: Props) {
   ];
 
   const failureGroups = reasons.data?.items ?? [];
+  const source = batch.data?.sourceTask ?? null;
+  const republishes = batch.data?.republishTasks ?? [];
   const failedTotal = failureGroups.reduce((sum, group) => sum + group.count, 0);
   return (
     <Drawer
@@ -172,17 +208,39 @@ export function ResultDetailsDrawer({ resultId, onClose }: Props) {
           清空
         </Button>
       </div>
+      {(source || republishes.length > 0) && (
+        <div className={styles.batchLinks} data-testid="batch-links">
+          {source && (
+            <Button type="link" size="small" className={styles.itemLink} onClick={() => showBatch(source.id)}>
+              {taskLinkText.source(source.creationTimeFormat)}
+            </Button>
+          )}
+          {republishes.map((task) => (
+            <Button
+              key={task.id}
+              type="link"
+              size="small"
+              className={styles.itemLink}
+              onClick={() => showBatch(task.id)}
+            >
+              {taskLinkText.republish(task.creationTimeFormat)}
+            </Button>
+          ))}
+        </div>
+      )}
       {failedTotal > 0 && (
         <div className={styles.reasons} data-testid="failure-reasons">
           <div className={styles.reasonsHead}>
             <strong>失败原因（共{failedTotal}个）</strong>
-            <Button
-              size="small"
-              danger
-              onClick={() => void republish(() => resultsApi.republishFailed(resultId ?? ''))}
-            >
-              全部失败重新铺货
-            </Button>
+            {(reasons.data?.republishable ?? 0) > 0 && (
+              <Button
+                size="small"
+                danger
+                onClick={() => void republish(() => resultsApi.republishFailed(resultId ?? ''))}
+              >
+                全部失败重新铺货
+              </Button>
+            )}
           </div>
           <ul>
             {failureGroups.map((group) => (

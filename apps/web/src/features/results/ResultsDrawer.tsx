@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { DRAWER_WIDTH, Messages, type PublishResultItem, RESULTS_PAGE_SIZE } from '@puhuo/domain';
+import { DRAWER_WIDTH, Messages, type PublishResultItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Pagination, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -8,8 +8,11 @@ import { ResultDetailsDrawer } from './ResultDetailsDrawer.tsx';
 import { resultsApi } from './results.api.ts';
 import styles from './results.module.css';
 
-/** While a task runs, the list refreshes itself so its counts move. */
-const LIVE_REFRESH_MS = 2_000;
+/**
+ * The list follows publishing through the realtime hub's Progress events (usePublishProgressEvents);
+ * while a batch runs it also reads again now and then, in case the connection is down.
+ */
+const FALLBACK_REFRESH_MS = 10_000;
 
 interface Props {
   open: boolean;
@@ -30,7 +33,8 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
     enabled: open,
     placeholderData: keepPreviousData,
     staleTime: 0,
-    refetchInterval: (query) => (query.state.data?.items.some((item) => item.isPublishing) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((item) => item.isPublishing) ? FALLBACK_REFRESH_MS : false,
   });
   const total = open ? (data?.totalCount ?? 0) : 0;
   const items = open ? (data?.items ?? []) : [];
@@ -44,7 +48,38 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
   };
 
   const columns: TableColumnsType<PublishResultItem> = [
-    { title: '铺货时间', dataIndex: 'creationTimeFormat', width: 170 },
+    {
+      title: '铺货时间',
+      width: 210,
+      render: (_, row) => (
+        <div>
+          <div>{row.creationTimeFormat}</div>
+          {row.sourceTask && (
+            <Button
+              type="link"
+              size="small"
+              className={styles.taskLink}
+              data-testid="source-task-link"
+              onClick={() => setDetailsOf(row.sourceTask?.id ?? null)}
+            >
+              {taskLinkText.source(row.sourceTask.creationTimeFormat)}
+            </Button>
+          )}
+          {row.republishTasks.map((task) => (
+            <Button
+              key={task.id}
+              type="link"
+              size="small"
+              className={styles.taskLink}
+              data-testid="republish-task-link"
+              onClick={() => setDetailsOf(task.id)}
+            >
+              {taskLinkText.republish(task.creationTimeFormat)}
+            </Button>
+          ))}
+        </div>
+      ),
+    },
     {
       title: '目标平台',
       dataIndex: 'orderStations',
@@ -117,7 +152,7 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
           }}
         />
       </div>
-      <ResultDetailsDrawer resultId={detailsOf} onClose={() => setDetailsOf(null)} />
+      <ResultDetailsDrawer resultId={detailsOf} onClose={() => setDetailsOf(null)} onOpenTask={setDetailsOf} />
     </Drawer>
   );
 }

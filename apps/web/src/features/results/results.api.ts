@@ -12,6 +12,9 @@ export interface DetailListQuery {
 
 export const resultsApi = {
   /** the results list takes the page number itself (rawPage) */
+  /** one batch, with the batch it republished and the batches that republished it */
+  result: (resultId: string, signal?: AbortSignal) =>
+    http.get<PublishResultItem>(`/api/platform/publish-result/${resultId}`, undefined, { signal }),
   results: (page: number, pageSize: number, signal?: AbortSignal) =>
     http.get<PagedResult<PublishResultItem>>(
       '/api/platform/publish-result',
@@ -25,7 +28,7 @@ export const resultsApi = {
       { signal },
     ),
   failureReasons: (resultId: string, signal?: AbortSignal) =>
-    http.get<{ items: { reason: string; count: number }[] }>(
+    http.get<{ items: { reason: string; count: number }[]; republishable: number }>(
       `/api/platform/publish-result/${resultId}/failure-reasons`,
       undefined,
       { signal },

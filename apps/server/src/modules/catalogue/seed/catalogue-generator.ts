@@ -10,7 +10,6 @@ import {
   SPECS,
   SUPPLIER_CITIES,
   SUPPLIER_WORDS,
-  TITLE_PREFIXES,
   TITLE_SUFFIXES,
   VOLUMES,
   WEIGHTS,
@@ -35,7 +34,14 @@ export interface LeafCategory extends CategorySeedRow {
   topIndex: number;
   category1Id: number;
   category2Id: number;
+  /** names of the path, top level first */
+  path: [string, string, string];
   adjectives: string[];
+  openers: string[];
+  /** how titles of the leaf name who it is for ('' for nobody in particular) */
+  audience: string[];
+  /** ids of the brands of the leaf's trade */
+  brandIds: number[];
 }
 
 export interface SupplierSeedRow {
@@ -65,6 +71,8 @@ export interface SkuSeedRow {
 
 export interface GoodsSeedRow {
   id: string;
+  /** the good's attributes (面料 纯棉, 领型 圆领...): what its category describes goods by */
+  attributes: SalesProperty[];
   tenantId: string;
   title: string;
   imgUrl: string;
@@ -121,6 +129,7 @@ export class CatalogueBlueprint {
   readonly categories: CategorySeedRow[] = [];
   readonly leaves: LeafCategory[] = [];
   readonly brands = BRANDS.map((b, i) => ({ id: i + 1, ...b }));
+  private readonly brandIdByName = new Map(this.brands.map((b) => [b.nameCn, b.id]));
   readonly suppliers: SupplierSeedRow[] = [];
   private readonly suppliersByTop = new Map<number, SupplierSeedRow[]>();
   private readonly alibabaSellersByTop = new Map<number, SupplierSeedRow[]>();
@@ -146,7 +155,11 @@ export class CatalogueBlueprint {
             topIndex,
             category1Id: topId,
             category2Id: level2Id,
+            path: [top.name, child.name, seed.name],
             adjectives: top.adjectives,
+            openers: top.openers,
+            audience: child.audience,
+            brandIds: top.brands.flatMap((name) => this.brandIdByName.get(name) ?? []),
           };
           this.categories.push(row);
           this.leaves.push(row);
@@ -178,6 +191,13 @@ export class CatalogueBlueprint {
     for (let i = 0; i < ownSuppliers; i++) this.addSupplier(makeSupplier(i, false), this.suppliersByTop);
     for (let i = 0; i < alibabaSellers; i++) this.addSupplier(makeSupplier(i, true), this.alibabaSellersByTop);
   }
+
+  leafById(id: number): LeafCategory | undefined {
+    this.leafIndex ??= new Map(this.leaves.map((leaf) => [leaf.id, leaf]));
+    return this.leafIndex.get(id);
+  }
+
+  private leafIndex: Map<number, LeafCategory> | undefined;
 
   private addSupplier(supplier: SupplierSeedRow, byTop: Map<number, SupplierSeedRow[]>): void {
     this.suppliers.push(supplier);
@@ -278,14 +298,16 @@ export function generateGood(blueprint: CatalogueBlueprint, index: number): Good
   const id = isAlibaba ? `alibaba-${610_000_000_000 + index}` : random.uuid();
   const market = isAlibaba ? 2 : random.chance(0.1) ? 0 : 2;
 
+  // the draws of the title stay where they were in the good's sequence (prices, SKUs and the rest
+  // follow them); what was added later (attributes, audience) draws from a sequence of its own
+  const opener = random.pick(leaf.openers);
+  const adjective = random.pick(leaf.adjectives);
   const words = random.sample(leaf.seed.words, random.int(1, 2));
-  const title = [
-    random.pick(TITLE_PREFIXES),
-    random.pick(leaf.adjectives),
-    ...words,
-    leaf.seed.name,
-    random.pick(TITLE_SUFFIXES),
-  ].join('');
+  const suffix = random.pick(TITLE_SUFFIXES);
+  const described = describe(leaf, index, [adjective, ...words]);
+  const title = [opener, adjective, ...words, described.titleWord, leaf.seed.name, described.audience, suffix]
+    .filter((part, i, parts) => part !== '' && parts.indexOf(part) === i)
+    .join('');
 
   const baseFen = roundPrice(random, leaf.seed.price[0], leaf.seed.price[1]);
   const isWholesale = random.chance(0.85);
@@ -328,7 +350,9 @@ export function generateGood(blueprint: CatalogueBlueprint, index: number): Good
     category2Id: leaf.category2Id,
     market,
     supplierType: isAlibaba ? 4 : 1,
-    brandId: random.chance(0.5) ? null : random.int(2, blueprint.brands.length),
+    // half the goods carry a brand of their trade
+    brandId: random.chance(0.5) ? null : (leaf.brandIds[random.int(0, 1_000) % leaf.brandIds.length] ?? null),
+    attributes: described.attributes,
     minPriceFen: Math.min(...prices),
     maxPriceFen: Math.max(...prices),
     minDaifaPriceFen: Math.min(...skus.map((s) => s.daifaPriceFen)),
@@ -346,6 +370,24 @@ export function generateGood(blueprint: CatalogueBlueprint, index: number): Good
       skus.reduce((sum, s) => sum + s.saleCount, 0),
     ),
   };
+}
+
+/** A good's attributes, the one its title names, and who the title says it is for: a sequence of their own. */
+function describe(
+  leaf: LeafCategory,
+  index: number,
+  titleWords: string[],
+): { attributes: SalesProperty[]; titleWord: string; audience: string } {
+  const random = new Random(seedFor(CATALOGUE_SEED + 2, index));
+  // an attribute the title already names (短袖, 纯棉...) takes that value, so the two never disagree
+  const named = (value: string) => titleWords.some((word) => value.includes(word) || word.includes(value));
+  const attributes = leaf.seed.attributes.map((attribute) => ({
+    name: attribute.name,
+    value: attribute.values.find(named) ?? random.pick(attribute.values),
+  }));
+  const unnamed = attributes.filter((attribute) => !named(attribute.value));
+  const titleWord = unnamed.length > 0 && random.chance(0.6) ? random.pick(unnamed).value : '';
+  return { attributes, titleWord, audience: random.pick(leaf.audience) };
 }
 
 /** Channels, price control and daily sales: drawn from their own sequence so the rest stays as it was. */

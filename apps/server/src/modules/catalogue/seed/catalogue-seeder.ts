@@ -1,6 +1,6 @@
-import { titleSearchTerms } from '@puhuo/domain';
 import type { Database } from '../../../db/database.ts';
-import { GoodsRepository } from '../goods.repository.ts';
+import { GoodsRepository, toArrayLiteral } from '../goods.repository.ts';
+import { searchDocumentOf } from '../goods-search-segmenter.ts';
 import { type CatalogueBlueprint, type GoodsSeedRow, generateGood } from './catalogue-generator.ts';
 import { writeGoodsImages } from './goods-images.ts';
 
@@ -11,10 +11,7 @@ const SALE_DAYS_SEEDED_UP_TO = 20_000;
 /** A column to insert: its values travel as an array of `sqlType`, cast to `castTo` when given. */
 type Column = [name: string, sqlType: string, values: unknown[], castTo?: string];
 
-/** A PostgreSQL array literal of texts, for array columns passed through unnest as text. */
-export function toArrayLiteral(items: readonly (string | number)[]): string {
-  return `{${items.map((item) => `"${String(item).replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-}
+export { toArrayLiteral };
 
 /** One INSERT ... SELECT FROM unnest(...) per batch: fast on PGlite and PostgreSQL alike. */
 async function insertColumns(database: Database, table: string, columns: Column[]): Promise<void> {
@@ -29,8 +26,27 @@ async function insertColumns(database: Database, table: string, columns: Column[
   );
 }
 
-async function insertGoodsBatch(database: Database, batch: GoodsSeedRow[], withSaleDays: boolean): Promise<void> {
+/** What the good is searched by: its title, category path, brand, attributes and SKU values (docs/search.md). */
+function searchDocumentOfGood(blueprint: CatalogueBlueprint, good: GoodsSeedRow) {
+  const leaf = blueprint.leafById(good.categoryId);
+  const brand = good.brandId === null ? undefined : blueprint.brands[good.brandId - 1];
+  const skuValues = good.skus.flatMap((sku) => sku.salesProperties.map((p) => p.value));
+  return searchDocumentOf({
+    title: good.title,
+    categoryNames: leaf?.path ?? [],
+    brandNames: brand ? [brand.nameCn, brand.nameEn] : [],
+    attributeValues: [...good.attributes.map((a) => a.value), ...skuValues],
+  });
+}
+
+async function insertGoodsBatch(
+  database: Database,
+  blueprint: CatalogueBlueprint,
+  batch: GoodsSeedRow[],
+  withSaleDays: boolean,
+): Promise<void> {
   const col = <T>(name: string, type: string, pick: (g: GoodsSeedRow) => T): Column => [name, type, batch.map(pick)];
+  const documents = batch.map((good) => searchDocumentOfGood(blueprint, good));
   await insertColumns(database, 'goods', [
     col('id', 'text', (g) => g.id),
     col('tenant_id', 'uuid', (g) => g.tenantId),
@@ -54,7 +70,9 @@ async function insertGoodsBatch(database: Database, batch: GoodsSeedRow[], withS
     col('weight_grams', 'int', (g) => g.weightGrams),
     col('creation_time', 'timestamptz', (g) => g.creationTime.toISOString()),
     ['sales_channels', 'text', batch.map((g) => (g.salesChannels ? toArrayLiteral(g.salesChannels) : null)), 'int2[]'],
-    ['search_terms', 'text', batch.map((g) => toArrayLiteral(titleSearchTerms(g.title))), 'text[]'],
+    col('attributes', 'jsonb', (g) => JSON.stringify(g.attributes)),
+    ['search_text', 'text', documents.map((d) => d.text)],
+    ['search_terms', 'text', documents.map((d) => toArrayLiteral(d.terms)), 'text[]'],
   ]);
   const controlled = batch.filter((g) => g.priceControlMinFen !== null);
   await insertColumns(database, 'goods_price_controls', [
@@ -138,7 +156,7 @@ export async function seedCatalogue(
   for (let start = 0; start < options.goods; start += BATCH_SIZE) {
     const batch: GoodsSeedRow[] = [];
     for (let i = start; i < Math.min(options.goods, start + BATCH_SIZE); i++) batch.push(generateGood(blueprint, i));
-    await insertGoodsBatch(database, batch, options.goods <= SALE_DAYS_SEEDED_UP_TO);
+    await insertGoodsBatch(database, blueprint, batch, options.goods <= SALE_DAYS_SEEDED_UP_TO);
     skus += batch.reduce((sum, g) => sum + g.skus.length, 0);
     options.onProgress?.(start + batch.length, options.goods);
   }

@@ -1,9 +1,10 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { Messages } from '@puhuo/domain';
-import { App, Button, Form, Input } from 'antd';
+import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { isTokenFailure, requestToken, type TokenResult } from '../auth.api.ts';
 import { useSession } from '../session/session-context.ts';
+import styles from './auth.module.css';
 import { rules } from './form-rules.ts';
 import { CAPTCHA_PASS_TIP_MS, type CaptchaVerdict, SlideCaptcha } from './SlideCaptcha.tsx';
 
@@ -12,8 +13,12 @@ interface AccountFields {
   password: string;
 }
 
-/** Account login; a lockout answer brings up the slide captcha, whose drag retries the login. */
-export function AccountLoginForm() {
+/**
+ * Account login; a lockout answer brings up the slide captcha, whose drag retries the login. The
+ * account is the user name of the profile (for a distributor registered by phone, the phone number),
+ * once a password was set in the account menu.
+ */
+export function AccountLoginForm({ onUsePhoneCode }: { onUsePhoneCode?: () => void }) {
   const { message } = App.useApp();
   const { finishLogin } = useSession();
   const [form] = Form.useForm<AccountFields>();
@@ -61,6 +66,11 @@ export function AccountLoginForm() {
       <Button type="primary" htmlType="submit" block loading={submitting}>
         登录
       </Button>
+      <p className={styles.passwordHint} data-testid="password-hint">
+        还没有密码？先
+        <Typography.Link onClick={onUsePhoneCode}>用手机验证码登录</Typography.Link>
+        ，再在顶部账号菜单中设置登录密码
+      </p>
     </Form>
   );
 }

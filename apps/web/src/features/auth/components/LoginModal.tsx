@@ -19,7 +19,7 @@ export function LoginPanel() {
         destroyOnHidden
         items={[
           { key: 'wechat', label: '微信扫码', children: <WechatLoginPane /> },
-          { key: 'account', label: '账号登录', children: <AccountLoginForm /> },
+          { key: 'account', label: '账号登录', children: <AccountLoginForm onUsePhoneCode={() => setTab('phone')} /> },
           { key: 'phone', label: '手机验证码', children: <PhoneLoginForm /> },
         ]}
       />

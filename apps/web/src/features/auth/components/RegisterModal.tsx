@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import type { ApiError } from '../../../api/http.ts';
 import { authApi, isTokenFailure, requestToken } from '../auth.api.ts';
 import type { LegalDocument } from '../legal/legal-texts.ts';
+import { registerDraftValues, saveRegisterValues } from '../session/register-draft.ts';
 import { type RegisterStep, useSession } from '../session/session-context.ts';
 import { rules } from './form-rules.ts';
 import { LogoUpload } from './LogoUpload.tsx';
@@ -65,7 +66,15 @@ function PhoneStep({ onLegal }: { onLegal: (doc: LegalDocument) => void }) {
   };
 
   return (
-    <Form form={form} onFinish={submit} size="large" initialValues={{ inviteCode: DEFAULT_INVITE_CODE }}>
+    <Form
+      form={form}
+      onFinish={submit}
+      size="large"
+      initialValues={{ ...registerDraftValues(0), inviteCode: DEFAULT_INVITE_CODE }}
+      onValuesChange={(_, all: Record<string, unknown>) =>
+        saveRegisterValues(0, { phoneNumber: all.phoneNumber, verifyCode: all.verifyCode, agree: all.agree })
+      }
+    >
       <Form.Item name="phoneNumber" rules={rules.phone}>
         <Input placeholder="请输入手机号" maxLength={11} />
       </Form.Item>
@@ -131,7 +140,10 @@ function ProfileStep() {
       initialValues={{
         companyName: suggested ? user?.tenantFull.companyName : '',
         logo: user?.tenantFull.logoUrl ?? undefined,
+        // what was typed before a reload comes first
+        ...registerDraftValues(1),
       }}
+      onValuesChange={(_, { companyName, logo }) => saveRegisterValues(1, { companyName, logo })}
     >
       <Form.Item name="companyName" label="公司或商家名称" rules={rules.companyName}>
         <Input placeholder="请输入公司或商家名称" maxLength={40} showCount />
@@ -166,7 +178,12 @@ function InviteStep() {
   };
 
   return (
-    <Form onFinish={submit} size="large">
+    <Form
+      onFinish={submit}
+      size="large"
+      initialValues={registerDraftValues(2)}
+      onValuesChange={(_, { inviterCode }) => saveRegisterValues(2, { inviterCode })}
+    >
       <Form.Item name="inviterCode" rules={rules.inviteCode}>
         <Input placeholder="请输入邀请码" maxLength={32} />
       </Form.Item>

@@ -8,11 +8,13 @@ import { realtime } from '../../../api/realtime.ts';
 import { onSessionEvent } from '../../../api/session-events.ts';
 import { authApi, type BuyUser, isTokenFailure, requestToken, type TokenSuccess } from '../auth.api.ts';
 import { APPLICATION_CONFIGURATION_KEY } from '../useApplicationConfiguration.ts';
+import { readRegisterDraft, saveRegisterStep } from './register-draft.ts';
 import { type RegisterStep, type Session, SessionContext } from './session-context.ts';
 
 const LoginModal = lazy(() => import('../components/LoginModal.tsx'));
 const RegisterModal = lazy(() => import('../components/RegisterModal.tsx'));
 const BindPhoneModal = lazy(() => import('../components/BindPhoneModal.tsx'));
+const PasswordModal = lazy(() => import('../components/PasswordModal.tsx'));
 
 const SESSION_KEY = ['session'];
 
@@ -24,6 +26,18 @@ const dependsOnSession = (query: { queryKey: readonly unknown[] }) =>
 const SESSION_RETRIES = 4;
 const sessionRetryDelay = (attempt: number) => Math.min(1000 * 2 ** attempt, 15_000);
 
+/** The user just signed in, read again after a passing failure (network, time-out, 5xx), spaced out. */
+async function readSignedInUser(): Promise<BuyUser | null> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await authApi.buyUser();
+    } catch (error) {
+      if (attempt >= 2 || !isTransientFailure(error)) return null;
+      await new Promise((resolve) => setTimeout(resolve, sessionRetryDelay(attempt)));
+    }
+  }
+}
+
 function clearSessionCookies(): void {
   clearCookie(TOKEN_COOKIE);
   clearCookie(TENANT_COOKIE);
@@ -33,8 +47,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [loginOpen, setLoginOpen] = useState(false);
-  const [registerStep, setRegisterStep] = useState<RegisterStep | null>(null);
+  // a registration under way comes back after a reload, on its step (register-draft.ts)
+  const [registerStep, setRegisterStep] = useState<RegisterStep | null>(() => readRegisterDraft()?.step ?? null);
   const [bindPhoneOpen, setBindPhoneOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
 
   const [loginNotice, setLoginNotice] = useState<string | null>(null);
   // a deliberate sign-out whose refresh the server refuses is no expired session to announce
@@ -63,7 +79,23 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLoginNotice(null);
     setRegisterStep(null);
     setBindPhoneOpen(false);
+    setPasswordOpen(false);
   }, []);
+
+  // the step the register dialog is on outlives a reload; closed or complete, the draft goes
+  useEffect(() => saveRegisterStep(registerStep), [registerStep]);
+
+  // once the session is known, the step follows what the account still needs (spec doc 1 §4): a
+  // reload after step 0 succeeded goes on to step 1; steps 1 and 2 need the signed-in distributor
+  useEffect(() => {
+    if (isLoading || registerStep === null) return;
+    if (registerStep === 0) {
+      if (user) setRegisterStep(user.profileStep);
+      return;
+    }
+    if (!user) setRegisterStep(null);
+    else if (user.profileStep !== registerStep) setRegisterStep(user.profileStep);
+  }, [isLoading, user, registerStep]);
 
   const openForStep = useCallback(
     (me: BuyUser) => {
@@ -119,6 +151,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         // one dialog however many requests were refused; signing in again keeps the page
         setRegisterStep(null);
         setBindPhoneOpen(false);
+        setPasswordOpen(false);
         setLoginNotice(Messages.sessionExpired);
         setLoginOpen(true);
       }),
@@ -129,17 +162,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (token: TokenSuccess, successText: string = Messages.loginSucceeded) => {
       clearSessionCookies();
       writeCookie(TOKEN_COOKIE, token.access_token);
-      const first = await authApi.buyUser().catch(() => null);
+      // a network blip right after signing in is tried again before the sign-in is given up
+      const first = await readSignedInUser();
       if (!first) {
         message.warning('获取用户信息失败，请重新登录');
         await logout();
         return null;
       }
       writeCookie(TENANT_COOKIE, first.currentTenant.id);
-      // the spec's flow: a token, the tenant, then a token again, now bound to that tenant
-      const { ticket } = await authApi.authTicket();
-      const scoped = await requestToken({ grant_type: 'ticket', ticket }, first.currentTenant.id);
-      if (!isTokenFailure(scoped)) {
+      // the spec's flow: a token, the tenant, then a token again, now bound to that tenant; if that
+      // second token cannot be had, the first one (valid, of the same user) stays
+      const ticket = await authApi
+        .authTicket()
+        .then((answer) => answer.ticket)
+        .catch(() => null);
+      const scoped = ticket ? await requestToken({ grant_type: 'ticket', ticket }, first.currentTenant.id) : null;
+      if (scoped && !isTokenFailure(scoped)) {
         await authApi.logout().catch(() => undefined);
         writeCookie(TOKEN_COOKIE, scoped.access_token);
       }
@@ -211,6 +249,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setRegisterStep(step);
       },
       openBindPhone: () => setBindPhoneOpen(true),
+      openPassword: () => setPasswordOpen(true),
       closeModals,
       finishLogin,
       refresh,
@@ -234,10 +273,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
             }}
           />
         )}
-        {registerStep !== null && (
+        {registerStep !== null && (registerStep === 0 || user) && (
           <RegisterModal open step={registerStep} onStep={setRegisterStep} onClose={() => setRegisterStep(null)} />
         )}
         {bindPhoneOpen && <BindPhoneModal open onClose={() => setBindPhoneOpen(false)} />}
+        {passwordOpen && user && <PasswordModal open onClose={() => setPasswordOpen(false)} />}
       </Suspense>
     </SessionContext.Provider>
   );

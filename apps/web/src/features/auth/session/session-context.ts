@@ -10,6 +10,8 @@ export interface Session {
   openLogin(): void;
   openRegister(step?: RegisterStep): void;
   openBindPhone(): void;
+  /** sets or changes the login password (a code to the bound phone) */
+  openPassword(): void;
   closeModals(): void;
   /** the spec's login flow after a token: tenant, scoped token, configuration, completeness */
   finishLogin(token: TokenSuccess, successText?: string): Promise<BuyUser | null>;

@@ -1,4 +1,4 @@
-import { AppType, findStation, moduleOfAppType, orderingSteps } from '@puhuo/domain';
+import { AppType, appCostsText, findStation, moduleOfAppType, orderingSteps } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Spin, Steps, Tabs, Tag } from 'antd';
 import { useState } from 'react';
@@ -70,6 +70,16 @@ function ShopOrdering({
                 在{label}服务市场为店铺订购「铺货助手」的{app}
                 {platform && trialText(platform) ? `，新店${trialText(platform)}` : ''}。
               </p>
+              {platform?.interfaceCost != null && platform.interfaceCost > 0 && (
+                <p className={styles.hint} data-testid="ordering-costs">
+                  订购费用：
+                  {appCostsText({
+                    interfaceCost: platform.interfaceCost,
+                    backCost: platform.backCost ?? 0,
+                    platformFee: platform.platformFee ?? 0,
+                  })}
+                </p>
+              )}
               <Button type="primary" onClick={order}>
                 去订购
               </Button>

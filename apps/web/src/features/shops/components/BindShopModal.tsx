@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { selectableStations } from '@puhuo/domain';
+import { appCostsText, selectableStations } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Space, Spin, Steps, Tag } from 'antd';
 import { useState } from 'react';
@@ -130,8 +130,12 @@ export default function BindShopModal({
                 items={steps.map((s) => ({ title: s.title }))}
               />
               {platform.interfaceCost !== null && platform.interfaceCost > 0 && (
-                <p className={styles.hint}>
-                  接口费 {platform.interfaceCost} · 回流费 {platform.backCost} · 平台费 {platform.platformFee}
+                <p className={styles.hint} data-testid="platform-costs">
+                  {appCostsText({
+                    interfaceCost: platform.interfaceCost,
+                    backCost: platform.backCost ?? 0,
+                    platformFee: platform.platformFee ?? 0,
+                  })}
                 </p>
               )}
               {isCodeForm ? (

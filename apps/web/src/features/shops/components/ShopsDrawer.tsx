@@ -1,5 +1,5 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { moduleOfAppType, StationType, shopExpiryState } from '@puhuo/domain';
+import { moduleOfAppType, StationType, shopExpiryState, shopPublishCount } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
 import { type Shop, shopKeys, shopsApi } from '../shops.api.ts';
@@ -104,6 +104,16 @@ export default function ShopsDrawer({
             ),
           },
           { title: '到期时间', width: 150, render: (_, shop) => <Expiry shop={shop} /> },
+          {
+            title: '铺货成功',
+            width: 110,
+            dataIndex: 'count',
+            render: (count: number) => (
+              <span data-testid="shop-list-count" title={shopPublishCount(count)}>
+                {count}次
+              </span>
+            ),
+          },
           {
             title: '操作',
             width: 190,

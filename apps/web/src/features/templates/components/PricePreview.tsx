@@ -1,4 +1,12 @@
-import { type AnyTemplateDeclaration, formatYuan, getPath, listingPrices, priceOf, yuanToFen } from '@puhuo/domain';
+import {
+  type AnyTemplateDeclaration,
+  formatYuan,
+  getPath,
+  listingPrices,
+  priceOf,
+  saleMarginFen,
+  yuanToFen,
+} from '@puhuo/domain';
 import { Table, Typography } from 'antd';
 import { type PreviewGoodRef, usePreviewGood } from '../hooks/usePreviewGood.ts';
 
@@ -42,13 +50,27 @@ export function PricePreview({ declaration, values, good }: Props) {
         dataSource={rows}
         columns={[
           { title: '规格', dataIndex: 'spec' },
-          { title: '供货价', dataIndex: 'daifaPrice', render: (v: number) => formatYuan(yuanToFen(v)) },
+          { title: '供货价（元）', dataIndex: 'daifaPrice', render: (v: number) => formatYuan(yuanToFen(v)) },
           ...(isPdd
             ? [
-                { title: '拼团价', dataIndex: 'groupPriceFen', render: (v: number) => formatYuan(v) },
-                { title: '单买价', dataIndex: 'priceFen', render: (v: number) => formatYuan(v) },
+                { title: '拼团价（元）', dataIndex: 'groupPriceFen', render: (v: number) => formatYuan(v) },
+                { title: '单买价（元）', dataIndex: 'priceFen', render: (v: number) => formatYuan(v) },
               ]
-            : [{ title: '售价', dataIndex: 'priceFen', render: (v: number) => formatYuan(v) }]),
+            : [{ title: '售价（元）', dataIndex: 'priceFen', render: (v: number) => formatYuan(v) }]),
+          {
+            title: '利润（元）',
+            key: 'margin',
+            render: (_: unknown, row: { daifaPrice: number; priceFen?: number; groupPriceFen?: number }) => {
+              const sold = row.groupPriceFen ?? row.priceFen ?? 0;
+              const margin = saleMarginFen(declaration.station, sold, yuanToFen(row.daifaPrice));
+              return (
+                <Typography.Text type={margin < 0 ? 'danger' : undefined} data-testid="preview-margin">
+                  {formatYuan(margin)}
+                  {margin < 0 ? '（亏本）' : ''}
+                </Typography.Text>
+              );
+            },
+          },
         ]}
       />
     </div>

@@ -1,11 +1,14 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { type AnyTemplateDeclaration, isActive, type TemplateField } from '@puhuo/domain';
+import { type AnyTemplateDeclaration, CATEGORY_FOR, isActive, type TemplateField } from '@puhuo/domain';
 import { Checkbox, DatePicker, Form, type FormInstance, Popover, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
+import { useEffect } from 'react';
+import { type PreviewGoodRef, usePreviewGood } from '../hooks/usePreviewGood.ts';
 import { BrandSelect } from './BrandSelect.tsx';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { DoudianBrandRows } from './DoudianBrandRows.tsx';
 import { declaredRule, namePath } from './field-rules.ts';
+import { OurCategorySelect } from './OurCategorySelect.tsx';
 import { TemplateNumberInput } from './TemplateNumberInput.tsx';
 import { TemplateSelect } from './TemplateSelect.tsx';
 
@@ -15,6 +18,8 @@ interface Props {
   form: FormInstance;
   shopId: string;
   values: unknown;
+  /** the good the form previews prices with; its category is what a manual category is for by default */
+  previewGood?: PreviewGoodRef;
 }
 
 function FieldLabel({ label, help }: { label: string; help?: string }) {
@@ -30,7 +35,7 @@ function FieldLabel({ label, help }: { label: string; help?: string }) {
 }
 
 /** One declared field drawn with its widget; the special widgets are the escape hatches. */
-export function TemplateFieldItem({ declaration, field, form, shopId, values }: Props) {
+export function TemplateFieldItem({ declaration, field, form, shopId, values, previewGood }: Props) {
   if (field.kind === 'hidden' || !isActive(field, values)) return null;
   const label = <FieldLabel label={field.label} help={field.help} />;
   const testId = `field-${field.name ?? field.label}`;
@@ -98,24 +103,27 @@ export function TemplateFieldItem({ declaration, field, form, shopId, values }: 
       );
     case 'category':
       return (
-        <Form.Item {...common} name={namePath(field.pathName)}>
-          <CategoryCascader
-            declaration={declaration}
-            shopId={shopId}
-            onChange={(path, chosen) => {
-              form.setFieldValue(namePath(field.name), path.at(-1) ?? null);
-              form.setFieldValue(namePath(field.labelName), chosen?.name ?? null);
-              // a brand belongs to its category: a new category clears it
-              for (const other of declaration.fields) {
-                if (other.kind === 'brand' && other.categoryName === field.name) {
-                  form.setFieldValue(namePath(other.name), null);
-                  if (other.labelName) form.setFieldValue(namePath(other.labelName), null);
+        <>
+          <Form.Item {...common} name={namePath(field.pathName)}>
+            <CategoryCascader
+              declaration={declaration}
+              shopId={shopId}
+              onChange={(path, chosen) => {
+                form.setFieldValue(namePath(field.name), path.at(-1) ?? null);
+                form.setFieldValue(namePath(field.labelName), chosen?.name ?? null);
+                // a brand belongs to its category: a new category clears it
+                for (const other of declaration.fields) {
+                  if (other.kind === 'brand' && other.categoryName === field.name) {
+                    form.setFieldValue(namePath(other.name), null);
+                    if (other.labelName) form.setFieldValue(namePath(other.labelName), null);
+                  }
                 }
-              }
-              void form.validateFields([namePath(field.pathName)]).catch(() => undefined);
-            }}
-          />
-        </Form.Item>
+                void form.validateFields([namePath(field.pathName)]).catch(() => undefined);
+              }}
+            />
+          </Form.Item>
+          <CategoryForItem form={form} previewGood={previewGood} />
+        </>
       );
     case 'brand': {
       const { labelName } = field;
@@ -150,4 +158,27 @@ export function TemplateFieldItem({ declaration, field, form, shopId, values }: 
       );
     }
   }
+}
+
+/**
+ * Beside a manual category: the category of ours it is chosen for. Goods of that category take the
+ * manual category; the others are matched smartly (the publish dialog says which before publishing).
+ * Starts from the category of the good being published (or previewed).
+ */
+function CategoryForItem({ form, previewGood }: { form: FormInstance; previewGood?: PreviewGoodRef }) {
+  const { data: good } = usePreviewGood(previewGood);
+  const current = Form.useWatch(CATEGORY_FOR, { form, preserve: true });
+  useEffect(() => {
+    if (!current && good?.category) form.setFieldValue(CATEGORY_FOR, good.category);
+  }, [current, good, form]);
+  return (
+    <Form.Item
+      name={CATEGORY_FOR}
+      label={<FieldLabel label="适用商品类目" help="手动选择的平台类目只用于这个类目的商品，其他商品按智能匹配铺货" />}
+      data-testid={`field-${CATEGORY_FOR}`}
+      extra="其他类目的商品按智能匹配铺货"
+    >
+      <OurCategorySelect />
+    </Form.Item>
+  );
 }

@@ -137,6 +137,7 @@ function TemplatePanels({
                 form={form}
                 shopId={shop.id}
                 values={values}
+                previewGood={previewGood}
               />
             ))}
           </Card>

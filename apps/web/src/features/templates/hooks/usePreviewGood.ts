@@ -10,12 +10,16 @@ export interface PreviewGoodRef {
 export interface PreviewGood {
   id: string;
   title: string;
+  /** our (leaf) category of the good: what a manual platform category is chosen for by default */
+  category: { id: number; name: string } | null;
   skus: { skuId: string; spec: string; daifaPrice: number }[];
 }
 
 interface DetailAnswer {
   id: string;
   title: string;
+  categoryId: number;
+  categoryPath: { id: number; name: string }[];
   skus: { skuId: string; salesProperties: { name: string; value: string }[]; daifaPrice: number }[];
 }
 
@@ -41,9 +45,11 @@ export function usePreviewGood(good: PreviewGoodRef | undefined) {
         undefined,
         { signal, noErrorMessage: true },
       );
+      const leaf = detail.categoryPath.at(-1);
       return {
         id: detail.id,
         title: detail.title,
+        category: leaf && leaf.id === detail.categoryId ? { id: leaf.id, name: leaf.name } : null,
         skus: detail.skus.map((s) => ({
           skuId: s.skuId,
           spec: s.salesProperties.map((p) => p.value).join(' / ') || '默认',

@@ -1,0 +1,47 @@
+import { Messages } from '@puhuo/domain';
+import { Button, Result, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { chunkReloadAttempted, isChunkLoadError, reloadForChunk } from './chunk-reload.ts';
+import styles from './error-screen.module.css';
+
+/**
+ * What a failed page shows instead of React Router's "Unexpected Application Error!": a chunk that
+ * could not load reloads the page once by itself; after that, and for any other error, a plain
+ * Chinese message with a reload button.
+ */
+export function ErrorScreen({ error }: { error: unknown }) {
+  const chunk = isChunkLoadError(error);
+  const [reloading] = useState(() => chunk && !chunkReloadAttempted());
+  useEffect(() => {
+    if (reloading) reloadForChunk();
+  }, [reloading]);
+  useEffect(() => {
+    if (!reloading) console.error(error);
+  }, [error, reloading]);
+
+  if (reloading) {
+    return (
+      <div className={styles.screen} data-testid="page-reloading">
+        <Spin />
+      </div>
+    );
+  }
+  return (
+    <div className={styles.screen}>
+      <Result
+        status="warning"
+        title={chunk ? Messages.chunkLoadFailed : Messages.pageFailed}
+        subTitle={chunk ? Messages.chunkLoadFailedHint : Messages.pageFailedHint}
+        data-testid="page-error"
+        extra={[
+          <Button key="reload" type="primary" onClick={() => window.location.reload()}>
+            {Messages.reloadPage}
+          </Button>,
+          <Button key="home" onClick={() => window.location.assign('/market')}>
+            {Messages.backToMarket}
+          </Button>,
+        ]}
+      />
+    </div>
+  );
+}
