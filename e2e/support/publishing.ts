@@ -14,12 +14,35 @@ export async function authorizeQunjielongShop(api: Api, tenantId: string, shopNa
   return shop.id;
 }
 
-/** Puts the first `count` curated goods in the distributor's distribution list; answers them. */
-export async function fillDistributionList(api: Api, count: number): Promise<GoodsListItem[]> {
+/**
+ * The first `count` curated goods (best sellers first) that every station may sell: a supplier may
+ * keep a good off some channels (its sales channels), and the journeys publish to several platforms.
+ */
+export async function goodsOpenEverywhere(api: Api, count: number): Promise<GoodsListItem[]> {
   const { items } = await api<PagedResult<GoodsListItem>>(
     'GET',
-    `/api/goods/good?supplierType=1&market=2&maxResultCount=${count}`,
+    `/api/goods/good?supplierType=1&market=2&maxResultCount=${count * 3 + 10}`,
   );
+  const channels: { goodsId: string; stationTypes: number[] }[] = [];
+  // the call takes at most 30 goods (the publish limit)
+  for (let start = 0; start < items.length; start += 30) {
+    const answer = await api<{ items: { goodsId: string; stationTypes: number[] }[] }>(
+      'POST',
+      '/api/platform-goods/sales-channels',
+      { goodsList: items.slice(start, start + 30).map((good) => ({ goodsId: good.id, market: 0 })) },
+    );
+    channels.push(...answer.items);
+  }
+  const widest = Math.max(...channels.map((item) => item.stationTypes.length));
+  const open = new Set(channels.filter((item) => item.stationTypes.length === widest).map((i) => i.goodsId));
+  const chosen = items.filter((good) => open.has(good.id)).slice(0, count);
+  if (chosen.length < count) throw new Error(`only ${chosen.length} goods are open to every station`);
+  return chosen;
+}
+
+/** Puts the first `count` curated goods open to every station in the distribution list; answers them. */
+export async function fillDistributionList(api: Api, count: number): Promise<GoodsListItem[]> {
+  const items = await goodsOpenEverywhere(api, count);
   for (const good of items) {
     await api('POST', '/api/goods/cart', {
       goodsId: good.id,

@@ -1,9 +1,9 @@
-import { type GoodsListItem, Messages, type PagedResult } from '@puhuo/domain';
+import { type GoodsListItem, Messages } from '@puhuo/domain';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { type ApiSession, registerDistributor, signIn } from '../support/distributor.ts';
-import { authorizeQunjielongShop } from '../support/publishing.ts';
+import { authorizeQunjielongShop, goodsOpenEverywhere } from '../support/publishing.ts';
 import { type Api, apiWithToken } from '../support/trade.ts';
 
 /**
@@ -68,8 +68,7 @@ beforeAll(async () => {
   session = await registerDistributor('一次铺货店');
   api = apiWithToken(session.token, session.tenantId);
   await authorizeQunjielongShop(api, session.tenantId, SHOP);
-  goods = (await api<PagedResult<GoodsListItem>>('GET', '/api/goods/good?supplierType=1&market=2&maxResultCount=3'))
-    .items;
+  goods = await goodsOpenEverywhere(api, 3);
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, session);

@@ -97,10 +97,14 @@ describe('publishing journey', () => {
     const progress = page.locator('.ant-modal').filter({ has: page.getByTestId('publish-progress') });
     await progress.getByText(Messages.progressTitleDone).waitFor({ timeout: 45_000 });
     await progress.getByRole('button', { name: Messages.viewResults }).click();
-    await details.getByRole('tab', { name: '铺货成功' }).click();
-    await expect
-      .poll(async () => details.locator('tbody tr').filter({ hasText: '铺货成功' }).count(), { timeout: 15_000 })
-      .toBe(6);
+    // the republish is a batch of its own, linked to the batch it came from, which stays as it was
+    const list = page.locator('.ant-drawer').filter({ hasText: '铺货结果' }).first();
+    await list.getByText('共2条').waitFor();
+    const rows = list.locator('tbody tr');
+    await rows.first().getByTestId('source-task-link').waitFor();
+    await expect(rows.first().textContent()).resolves.toContain('成功：3');
+    await expect(rows.nth(1).textContent()).resolves.toContain('失败：3');
+    await rows.nth(1).getByTestId('republish-task-link').waitFor();
     await screenshot(page, 'publish-result-republished');
   });
 

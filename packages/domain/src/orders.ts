@@ -257,3 +257,24 @@ export function limitShortfallFen(goodsAmountFen: number, limitFen: number): num
   if (limitFen <= 0 || goodsAmountFen <= 0) return 0;
   return Math.max(0, limitFen - goodsAmountFen);
 }
+
+/** Why the cart's 结算 cannot go on: nothing chosen, or a supplier's minimum not reached (doc 1 §3). */
+export const CartCheckoutBlocked = {
+  nothingChosen: '请勾选要结算的商品',
+  belowLimit: (companyName: string, limitFen: number, shortFen: number) =>
+    `${companyName}的商品未达到起订金额¥${(limitFen / 100).toFixed(2)}，还差¥${(shortFen / 100).toFixed(2)}`,
+  groupShort: (shortFen: number) => `还差¥${(shortFen / 100).toFixed(2)}起订`,
+} as const;
+
+/** The first supplier group of the chosen lines whose goods amount falls short of its minimum order. */
+export function firstGroupBelowLimit<G extends { limitPrice: number }>(
+  groups: readonly G[],
+  chosenAmountFen: (group: G) => number,
+): { group: G; limitFen: number; shortFen: number } | null {
+  for (const group of groups) {
+    const limitFen = Math.round(group.limitPrice * 100);
+    const shortFen = limitShortfallFen(chosenAmountFen(group), limitFen);
+    if (shortFen > 0) return { group, limitFen, shortFen };
+  }
+  return null;
+}

@@ -1,8 +1,11 @@
 import {
+  CartCheckoutBlocked,
   type CartGood,
   type CartGroup,
   type CartSku,
+  firstGroupBelowLimit,
   formatYuan,
+  limitShortfallFen,
   Messages,
   tierPriceFen,
   yuanToFen,
@@ -17,6 +20,8 @@ import { amountFen, cartApi, cartKeys, cartLines, orderableLines, useCart } from
 import styles from './cart.module.css';
 
 const selectable = (lines: CartSku[]) => lines.filter((s) => !s.isException);
+/** the lines of a supplier group chosen for checkout */
+const chosenOf = (group: CartGroup) => selectable(group.cartDoods.flatMap((d) => d.cartSkus)).filter((s) => s.checked);
 
 function tierHint(sku: CartSku): string | null {
   if (sku.numberPrices.length === 0) return null;
@@ -100,6 +105,13 @@ export default function CartPage() {
   const chosen = orderableLines(groups);
   const allChecked = selectable(all).length > 0 && selectable(all).every((s) => s.checked);
   const totalQty = chosen.reduce((n, l) => n + l.qty, 0);
+  const short = firstGroupBelowLimit(groups, (group) => amountFen(chosenOf(group)));
+  const blockedReason =
+    chosen.length === 0
+      ? CartCheckoutBlocked.nothingChosen
+      : short
+        ? CartCheckoutBlocked.belowLimit(short.group.companyName || '供应商', short.limitFen, short.shortFen)
+        : null;
 
   return (
     <div className={styles.cart}>
@@ -147,10 +159,15 @@ export default function CartPage() {
             ¥{formatYuan(amountFen(chosen))}
           </span>
         </span>
+        {blockedReason && (
+          <span className={styles.blocked} data-testid="checkout-blocked">
+            {blockedReason}
+          </span>
+        )}
         <Button
           type="primary"
           size="large"
-          disabled={chosen.length === 0}
+          disabled={blockedReason !== null}
           onClick={() => navigate('/order-confirm?from=cart')}
         >
           结算
@@ -173,9 +190,10 @@ function GroupCard({
 }) {
   const lines = group.cartDoods.flatMap((d) => d.cartSkus);
   const open = selectable(lines);
-  const chosen = open.filter((s) => s.checked);
-  const goodsFen = amountFen(chosen);
+  const goodsFen = amountFen(chosenOf(group));
   const limitFen = yuanToFen(group.limitPrice);
+  const shortFen = limitShortfallFen(goodsFen, limitFen);
+  const chosen = open.filter((s) => s.checked);
   return (
     <section className={`${styles.group} ${group.isException ? styles.exception : ''}`} data-testid="cart-group">
       <header className={styles.groupHeader}>
@@ -190,8 +208,9 @@ function GroupCard({
         {group.market === 0 && group.supplierType !== 4 && <Tag color="blue">内邀</Tag>}
         {group.proxy && <Tag color="green">支持代发</Tag>}
         {group.limitPrice > 0 && (
-          <span className={goodsFen > 0 && goodsFen < limitFen ? styles.limitShort : styles.limit}>
+          <span className={shortFen > 0 ? styles.limitShort : styles.limit} data-testid="group-limit">
             起订金额 ¥{group.limitPrice.toFixed(2)}
+            {shortFen > 0 && `，${CartCheckoutBlocked.groupShort(shortFen)}`}
           </span>
         )}
         {group.isException && (

@@ -1,4 +1,4 @@
-import { findSku, initialChoice, type SkuChoice, salesPropertyAxes, stockText } from '@puhuo/domain';
+import { findSku, initialChoice, type SkuChoice, salesPropertyAxes, stockText, supportsDaifa } from '@puhuo/domain';
 import { Alert, Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
   useGoodsDetail,
   useMyPurchasePrice,
   useQtySetting,
+  useSupplierGoodsPrice,
 } from './goods-detail.api.ts';
 
 function NotFound() {
@@ -58,6 +59,9 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
   const axes = useMemo(() => salesPropertyAxes(good.skus), [good]);
   const [choice, setChoice] = useState<SkuChoice>(() => initialChoice(good.skus));
   const sku = findSku(good.skus, choice);
+  // the price box and the trading rules say the same about 代发, by the one rule of supportsDaifa
+  const terms = useSupplierGoodsPrice(ref);
+  const daifa = terms.data ? supportsDaifa({ supplierType: good.supplierType, proxy: terms.data.proxy }) : null;
   const qty = useQtySetting(good.tenantId);
   const control = useControlStatus(ref);
   const purchase = useMyPurchasePrice(ref, signedIn);
@@ -99,7 +103,12 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
               供应商 <b data-testid="detail-supplier">{good.supplier?.companyName ?? '—'}</b>
             </span>
           </div>
-          <PriceBox good={good} sku={sku} controlledMin={control.data?.isControlled ? control.data.minPrice : null} />
+          <PriceBox
+            good={good}
+            sku={sku}
+            daifa={daifa}
+            controlledMin={control.data?.isControlled ? control.data.minPrice : null}
+          />
           {signedIn && myPrice && (
             <div className={styles.myPrice} data-testid="my-purchase-price">
               <span className={styles.priceLabel}>我的采购价</span>

@@ -13,8 +13,11 @@ export function PriceBox({
   good,
   sku,
   controlledMin,
+  daifa,
 }: {
   good: GoodsDetail;
+  /** whether the good can be drop-shipped (`supportsDaifa`); null until the supplier's terms are read */
+  daifa: boolean | null;
   sku: GoodsSku | undefined;
   controlledMin: number | null;
 }) {
@@ -39,7 +42,9 @@ export function PriceBox({
         <span className={styles.wholesale} data-testid="detail-price">
           ¥{sku ? formatPrice(sku.price) : range(skus.map((s) => s.price))}
         </span>
-        {!good.isWholesale && <span className={styles.muted}>（仅支持代发，不支持批发）</span>}
+        {!good.isWholesale && (
+          <span className={styles.muted}>{daifa === false ? '（不支持批发）' : '（仅支持代发，不支持批发）'}</span>
+        )}
       </div>
       {good.isWholesale && tiers.length > 0 && (
         <div className={styles.priceRow}>

@@ -1,4 +1,4 @@
-import { findStation, tradingLookups } from '@puhuo/domain';
+import { findStation, supportsDaifa, tradingLookups } from '@puhuo/domain';
 import { Button, Tag } from 'antd';
 import { formatPrice } from '../../market/GoodsCard.tsx';
 import styles from '../detail.module.css';
@@ -64,7 +64,7 @@ export function TradingRules({
         <>
           <dt>供货条款</dt>
           <dd data-testid="supplier-terms">
-            {terms.data.proxy ? (
+            {supportsDaifa({ supplierType: good.supplierType, proxy: terms.data.proxy }) ? (
               <Tag color="green" bordered={false}>
                 支持一件代发
               </Tag>
