@@ -640,11 +640,11 @@ export class GoodsSearchIndex {
     const texts = this.texts;
     const phrase = query.phrase !== null && sorting === 'default' ? query.phrase : null;
     const tokens = query.tokens;
-    // the title comes first in the text, so a token's first place in the text is in the title when
-    // the title holds it at all
+    // the title comes first in the text: looking backwards from where a match would have to start to
+    // end inside the title reads the title only, never the category, attribute and initials after it
     const inTitle = (o: number, what: string) => {
-      const at = (texts[o] as string).indexOf(what);
-      return at !== -1 && at < (titleEnd[o] as number);
+      const end = titleEnd[o] as number;
+      return end >= what.length && (texts[o] as string).lastIndexOf(what, end - what.length) !== -1;
     };
     return (o) => {
       let rank = 0;
