@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { skuQtyListSchema } from './cart.ts';
 import { goodsIdSchema } from './collect.ts';
 import { Messages } from './messages.ts';
+import { yuanText, yuanToFen } from './price.ts';
 
 /** Order status: waiting for payment, paid, cancelled (unpaid too long, stock released). */
 export const OrderStatus = { WaitingPayment: 1, Paid: 2, Cancelled: 3 } as const;
@@ -262,8 +263,8 @@ export function limitShortfallFen(goodsAmountFen: number, limitFen: number): num
 export const CartCheckoutBlocked = {
   nothingChosen: '请勾选要结算的商品',
   belowLimit: (companyName: string, limitFen: number, shortFen: number) =>
-    `${companyName}的商品未达到起订金额¥${(limitFen / 100).toFixed(2)}，还差¥${(shortFen / 100).toFixed(2)}`,
-  groupShort: (shortFen: number) => `还差¥${(shortFen / 100).toFixed(2)}起订`,
+    `${companyName}的商品未达到起订金额${yuanText(limitFen)}，还差${yuanText(shortFen)}`,
+  groupShort: (shortFen: number) => `还差${yuanText(shortFen)}起订`,
 } as const;
 
 /** The first supplier group of the chosen lines whose goods amount falls short of its minimum order. */
@@ -272,7 +273,7 @@ export function firstGroupBelowLimit<G extends { limitPrice: number }>(
   chosenAmountFen: (group: G) => number,
 ): { group: G; limitFen: number; shortFen: number } | null {
   for (const group of groups) {
-    const limitFen = Math.round(group.limitPrice * 100);
+    const limitFen = yuanToFen(group.limitPrice);
     const shortFen = limitShortfallFen(chosenAmountFen(group), limitFen);
     if (shortFen > 0) return { group, limitFen, shortFen };
   }

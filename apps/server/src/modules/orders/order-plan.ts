@@ -1,4 +1,4 @@
-import { fenToYuan, type OrderConfirmation, type OrderKind, wholesalePriceFen } from '@puhuo/domain';
+import { fenToYuan, limitShortfallFen, type OrderConfirmation, type OrderKind, wholesalePriceFen } from '@puhuo/domain';
 import { assertGoodOrderable, assertOrderable } from '../cart/cart.service.ts';
 import type { TradeGood, TradeSku } from '../catalogue/goods-trade.service.ts';
 
@@ -68,7 +68,7 @@ export function planOrders(kind: OrderKind, wanted: WantedLine[]): PlanGroup[] {
     // delivery is included in the supply price on this market
     group.totalFen = group.goodsAmountFen + group.freightFen;
     // a supplier's minimum order amount applies to purchases, not to samples
-    group.belowLimit = kind === 'purchase' && group.goodsAmountFen < group.limitPriceFen;
+    group.belowLimit = kind === 'purchase' && limitShortfallFen(group.goodsAmountFen, group.limitPriceFen) > 0;
   }
   return [...groups.values()];
 }
