@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseKeyword, titleSearchTerms } from './search.ts';
+import { parseKeyword, textSearchTerms } from './search.ts';
 
 function matches(title: string, keyword: string): boolean {
   const query = parseKeyword(keyword);
   if (!query) return false;
-  const terms = new Set(titleSearchTerms(title));
+  const terms = new Set(textSearchTerms(title));
   const lower = title.toLowerCase();
   return query.terms.every((t) => terms.has(t)) && query.words.every((w) => lower.includes(w));
 }

@@ -199,7 +199,6 @@ export function textSearchTerms(text: string): string[] {
 }
 
 /** @deprecated the terms of a title alone; goods are indexed by goodsSearchDocument */
-export const titleSearchTerms = textSearchTerms;
 
 /** What a good is found by, as the writer of the good knows it. */
 export interface GoodsSearchFields {

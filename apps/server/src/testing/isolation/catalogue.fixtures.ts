@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { titleSearchTerms } from '@puhuo/domain';
+import { textSearchTerms } from '@puhuo/domain';
 import { goods, goodsSkus, priceControlBlackShops, suppliers, tenants } from '../../db/schema/index.ts';
 import { type IsolationFixture, type OwnedData, ownerRequests } from './isolation-fixture.ts';
 
@@ -45,7 +45,7 @@ export const catalogueIsolation: IsolationFixture = {
         maxPriceFen: 1234,
         minDaifaPriceFen: 1300,
         stock: 10,
-        searchTerms: titleSearchTerms(title),
+        searchTerms: textSearchTerms(title),
       });
       const skuId = randomUUID();
       await db.insert(goodsSkus).values({

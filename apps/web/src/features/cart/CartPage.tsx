@@ -7,6 +7,7 @@ import {
   formatYuan,
   limitShortfallFen,
   Messages,
+  supportsDaifa,
   tierPriceFen,
   yuanToFen,
 } from '@puhuo/domain';
@@ -206,7 +207,7 @@ function GroupCard({
         <span className={styles.company}>{group.companyName || '供应商'}</span>
         {group.supplierType === 4 && <Tag color="orange">1688</Tag>}
         {group.market === 0 && group.supplierType !== 4 && <Tag color="blue">内邀</Tag>}
-        {group.proxy && <Tag color="green">支持代发</Tag>}
+        {supportsDaifa(group) && <Tag color="green">支持代发</Tag>}
         {group.limitPrice > 0 && (
           <span className={shortFen > 0 ? styles.limitShort : styles.limit} data-testid="group-limit">
             起订金额 ¥{group.limitPrice.toFixed(2)}

@@ -5,11 +5,12 @@ import {
   DRAWER_WIDTH,
   type GoodsRefBody,
   Messages,
+  yuanRangeText,
+  yuanToFen,
 } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Input, Pagination, Table, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { formatPrice } from '../market/GoodsCard.tsx';
 import { collectApi, collectKeys, useCollectCounts, useCollectedIds, useToggleCollect } from './collect.api.ts';
 import styles from './collect.module.css';
 import { collectedGoodUrl } from './goods-links.ts';
@@ -25,9 +26,7 @@ const refOf = (good: CollectedGood): GoodsRefBody => ({
 
 function priceText(good: CollectedGood): string {
   if (!good.isOnline) return '已下架';
-  return good.minLevelPrice === good.maxLevelPrice
-    ? `¥${formatPrice(good.minLevelPrice)}`
-    : `¥${formatPrice(good.minLevelPrice)}~${formatPrice(good.maxLevelPrice)}`;
+  return yuanRangeText(yuanToFen(good.minLevelPrice), yuanToFen(good.maxLevelPrice));
 }
 
 /** The collect drawer (spec doc 1 §2): 550 wide, name search, kind tabs, ten to a page. */

@@ -1,7 +1,6 @@
-import { DAIFA_MULTI_MAX, DAIFA_MULTI_MIN, Messages } from '@puhuo/domain';
+import { DAIFA_MULTI_MAX, DAIFA_MULTI_MIN, Messages, multipliedPriceFen, yuanText, yuanToFen } from '@puhuo/domain';
 import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
-import { formatPrice } from '../../market/GoodsCard.tsx';
 import styles from '../detail.module.css';
 import { useSetDaifaMulti } from '../goods-detail.api.ts';
 
@@ -43,7 +42,7 @@ export function DaifaMultiSetter({
         </Button>
       </Space.Compact>
       {multi !== null && (
-        <span className={styles.muted}>建议售价 ¥{formatPrice(Math.round(daifaPrice * multi * 100) / 100)}</span>
+        <span className={styles.muted}>建议售价 {yuanText(multipliedPriceFen(yuanToFen(daifaPrice), multi))}</span>
       )}
     </div>
   );
