@@ -93,7 +93,7 @@ export function createServices(
   const outside = createOutsideProviders({ config, db, clock, log, hub, wechatMpToken, self });
   const { wechat, officialAccount } = outside;
   const smsProvider = outside.sms;
-  const sms = new SmsService(db, smsProvider, clock, secretKey, log);
+  const sms = new SmsService(db, smsProvider, clock, secretKey, log, config.abuseLimits);
   const invitations = new SupplierInvitationService(db);
   const accounts = new AccountService(db, sms, tickets, invitations);
   const goodsRepository = new GoodsRepository(db);

@@ -31,6 +31,8 @@ export class SmsService {
     private readonly clock: Clock,
     private readonly secretKey: string,
     private readonly log: FastifyBaseLogger,
+    /** the per-address daily limit is an abuse limit: off with ABUSE_LIMITS=off (demo runs where every user shares one address) */
+    private readonly limitPerAddress = true,
   ) {}
 
   async send(phoneNumber: string, ip: string): Promise<void> {
@@ -60,7 +62,10 @@ export class SmsService {
         .from(smsCodes)
         .where(and(eq(smsCodes.ip, ip), gt(smsCodes.creationTime, dayAgo))),
     ]);
-    if (Number(byPhone?.n) >= SMS_DAILY_LIMIT_PER_PHONE || Number(byIp?.n) >= SMS_DAILY_LIMIT_PER_IP) {
+    if (
+      Number(byPhone?.n) >= SMS_DAILY_LIMIT_PER_PHONE ||
+      (this.limitPerAddress && Number(byIp?.n) >= SMS_DAILY_LIMIT_PER_IP)
+    ) {
       throw new AppError(403, SmsMessages.dailyLimit, { code: 'SmsDailyLimit' });
     }
     const code = sixDigitCode();
