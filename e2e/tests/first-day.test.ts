@@ -288,7 +288,7 @@ describe("a new distributor's whole account and market", () => {
     const drawer = page.locator('.ant-drawer-open');
     await drawer.getByText('收藏 (1)').waitFor();
     const toggle = drawer.getByTestId('collect-toggle');
-    await expect(toggle.count()).resolves.toBe(1);
+    await expect.poll(() => toggle.count()).toBe(1);
 
     // the only good of the only page: it stays, with 重新收藏
     await toggle.click();
@@ -324,6 +324,7 @@ describe("a new distributor's whole account and market", () => {
     await expect(drawer.getByRole('tab').count()).resolves.toBe(0);
     await expect.poll(() => drawer.getByTestId('collect-title').count()).toBe(1);
     await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
   });
 
   it('should set a login password after a code to the bound phone, then sign in with 账号登录', async () => {
