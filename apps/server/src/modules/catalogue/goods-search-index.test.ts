@@ -260,6 +260,15 @@ describe('bestFirst', () => {
     const sorted = items.map((_, p) => p).sort(compare);
     for (const count of [0, 1, 20, 200, 1300, 4000, 5000]) {
       expect(bestFirst(items.length, count, compare)).toEqual(sorted.slice(0, count));
+      // told that an item whose first key is larger sorts after the worst kept one, it skips the compare and agrees
+      const comparedWith: number[] = [];
+      const counting = (a: number, b: number) => {
+        comparedWith.push(a, b);
+        return compare(a, b);
+      };
+      const cannotBeat = (item: number, worst: number) => value(item) % 97 > value(worst) % 97;
+      expect(bestFirst(items.length, count, counting, cannotBeat)).toEqual(sorted.slice(0, count));
+      if (count === 20) expect(new Set(comparedWith).size).toBeLessThan(items.length / 2);
     }
   });
 });

@@ -172,6 +172,8 @@ type Sorting = GoodsListQuery['sorting'];
 const FLAG_LISTED = 1; // online, and the current entry of its good
 const FLAG_PUBLIC = 2; // on a public market: the curated market or 1688
 const FLAG_SEPARATED = 4; // the title has several words: only such a title can hold a phrase of several words
+/** a match's rank not worked out yet (ranks are 0 to 3) */
+const RANK_UNKNOWN = 255;
 
 /** What searches filter and sort on, per ordinal, in typed arrays: a scan of many matches stays in the CPU cache. */
 class Columns {
@@ -443,16 +445,34 @@ export class GoodsSearchIndex {
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
     const ranks = this.rankBuffer;
-    const wanted = Math.min(page.skipCount + page.maxResultCount, found);
-    const ordered = bestFirst(found, wanted, (a, b) => {
-      const rank = (ranks[b] as number) - (ranks[a] as number);
-      if (rank !== 0) return rank;
+    // a rank reads the good's text: it is worked out only for the matches that could make the page
+    ranks.fill(RANK_UNKNOWN, 0, found);
+    const rankOf = this.rankOf(query, sorting);
+    const bestRank = query.phrase !== null && sorting === 'default' ? 3 : 1;
+    const rankAt = (p: number) => {
+      let rank = ranks[p] as number;
+      if (rank === RANK_UNKNOWN) {
+        rank = rankOf(matches[p] as number);
+        ranks[p] = rank;
+      }
+      return rank;
+    };
+    const idAt = (p: number) => (this.rows[matches[p] as number] as IndexedGoodsRow).id;
+    const after = (a: number, b: number) => {
       const difference = (keys[b] as number) - (keys[a] as number);
       if (difference !== 0) return difference;
-      const idA = (this.rows[matches[a] as number] as IndexedGoodsRow).id;
-      const idB = (this.rows[matches[b] as number] as IndexedGoodsRow).id;
+      const idA = idAt(a);
+      const idB = idAt(b);
       return idA < idB ? -1 : idA > idB ? 1 : 0;
-    });
+    };
+    const wanted = Math.min(page.skipCount + page.maxResultCount, found);
+    const ordered = bestFirst(
+      found,
+      wanted,
+      (a, b) => rankAt(b) - rankAt(a) || after(a, b),
+      // once the worst kept match has the best rank, a match sorting after it cannot make the page, whatever its rank
+      (p, worst) => ranks[worst] === bestRank && after(p, worst) > 0,
+    );
     return {
       totalCount: Math.min(found, LISTING_TOTAL_CAP),
       items: ordered.slice(page.skipCount, wanted).map((p) => this.rows[matches[p] as number] as IndexedGoodsRow),
@@ -471,7 +491,7 @@ export class GoodsSearchIndex {
   }
 
   /**
-   * Puts the ordinals of the matches in matchBuffer (with their sort keys and ranks when `ranked`),
+   * Puts the ordinals of the matches in matchBuffer (with their sort keys when `ranked`),
    * at most `limit`; returns how many. Nothing awaits in here, so one search at a time uses the
    * buffers, which are kept between searches (no garbage per search).
    */
@@ -509,9 +529,7 @@ export class GoodsSearchIndex {
     }
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
-    const ranks = this.rankBuffer;
     const score = this.scoreOf(sorting);
-    const rank = this.rankOf(query, sorting);
     let found = 0;
     // lists of a size like the smallest's are marked entry by entry (a linear pass each); a much
     // longer list is searched for each candidate instead
@@ -535,10 +553,7 @@ export class GoodsSearchIndex {
         for (const token of longTokens) if (!text.includes(token)) continue candidates;
       }
       matches[found] = ordinal;
-      if (ranked) {
-        keys[found] = score(ordinal);
-        ranks[found] = rank(ordinal);
-      }
+      if (ranked) keys[found] = score(ordinal);
       found++;
     }
     return found;
@@ -657,9 +672,15 @@ export class GoodsSearchIndex {
 
 /**
  * The first `count` of the positions 0..size-1 in `compare` order: a bounded heap when few are
- * wanted of many (a first page of a common word), a full sort otherwise.
+ * wanted of many (a first page of a common word), a full sort otherwise. `cannotBeat(item, worst)`,
+ * when given, is a cheap check that an item sorts after the worst one kept: it spares `compare`.
  */
-export function bestFirst(size: number, count: number, compare: (a: number, b: number) => number): number[] {
+export function bestFirst(
+  size: number,
+  count: number,
+  compare: (a: number, b: number) => number,
+  cannotBeat?: (item: number, worst: number) => boolean,
+): number[] {
   if (count <= 0) return [];
   if (count * 4 >= size) {
     const all = new Array<number>(size);
@@ -697,7 +718,7 @@ export function bestFirst(size: number, count: number, compare: (a: number, b: n
         swap(at, parent);
         at = parent;
       }
-    } else if (compare(item, heap[0] as number) < 0) {
+    } else if (!cannotBeat?.(item, heap[0] as number) && compare(item, heap[0] as number) < 0) {
       heap[0] = item;
       siftDown(0);
     }
