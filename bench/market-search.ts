@@ -138,7 +138,11 @@ for (const scenario of scenarios) {
     }
   };
   await functionLoad(replay, 1, connections); // warm-up
-  sqlResults.push(await functionLoad(replay, seconds, connections));
+  const result = await functionLoad(replay, seconds, connections);
+  if (result.errors > 0) {
+    console.log(`SQL of ${scenario.name}: ${result.errors} calls failed (first: ${result.firstError})`);
+  }
+  sqlResults.push(result);
 }
 await database.close();
 

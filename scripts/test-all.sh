@@ -14,6 +14,8 @@ step "migrations are fresh"
 bash scripts/check-migrations.sh
 step "spec conformance table"
 node scripts/check-spec-conformance.mjs
+step "user-visible strings only in the catalogues"
+node scripts/check-user-strings.mjs
 step "unit and API tests (PGlite)"
 npx vitest run --project domain --project platforms --project server
 if [ -d e2e/tests ]; then

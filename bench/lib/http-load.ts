@@ -37,22 +37,30 @@ export async function httpLoad(
 
 /**
  * The same idea for a function: `concurrency` loops calling it for a fixed time. The function
- * gets the loop's call number, so loops can cycle through several inputs.
+ * gets the loop's call number, so loops can cycle through several inputs. A call that throws (a
+ * statement waiting past the pool's timeout) is counted in `errors`, not timed.
  */
 export async function functionLoad(
   run: (call: number) => Promise<unknown>,
   seconds: number,
   concurrency: number,
-): Promise<LatencySummary & { perSecond: number }> {
+): Promise<LatencySummary & { perSecond: number; errors: number; firstError: string | null }> {
   const samples: number[] = [];
+  let errors = 0;
+  let firstError: string | null = null;
   const end = performance.now() + seconds * 1000;
   const loop = async () => {
     for (let call = 0; performance.now() < end; call++) {
       const start = performance.now();
-      await run(call);
-      samples.push(performance.now() - start);
+      try {
+        await run(call);
+        samples.push(performance.now() - start);
+      } catch (error) {
+        errors++;
+        firstError ??= error instanceof Error ? error.message : String(error);
+      }
     }
   };
   await Promise.all(Array.from({ length: concurrency }, loop));
-  return { ...summarise(samples), perSecond: samples.length / seconds };
+  return { ...summarise(samples), perSecond: samples.length / seconds, errors, firstError };
 }

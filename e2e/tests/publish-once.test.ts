@@ -1,4 +1,4 @@
-import { type GoodsListItem, Messages } from '@puhuo/domain';
+import { formatMessage, type GoodsListItem, Messages } from '@puhuo/domain';
 import type { Browser, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -173,7 +173,7 @@ describe('publishing once', () => {
     await expect(pair.count()).resolves.toBe(1);
     await expect(pair.textContent()).resolves.toContain(SHOP);
     await expect(pair.textContent()).resolves.toContain(good.title);
-    await expect(pair.textContent()).resolves.toContain(Messages.publishedTimes(1));
+    await expect(pair.textContent()).resolves.toContain(formatMessage(Messages.publishedTimes, { count: 1 }));
     await repeat.getByText(Messages.republishConfirmWarning).waitFor();
     await screenshot(page, 'publish-repeat-confirm');
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { goodsIdSchema, goodsRefBodySchema, titleFilterSchema } from './collect.ts';
 import { MAX_SELECTED_GOODS } from './constants.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { pagedQuerySchema } from './paging.ts';
 
 const goodsMarket = z.coerce

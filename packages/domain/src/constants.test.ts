@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { pagedQuerySchema, pageToSkipCount } from './paging.ts';
 
 describe('constants of spec §9', () => {

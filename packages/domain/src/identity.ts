@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 
 /** Phone: required; exactly 11 characters (a mainland mobile number). */
 export const phoneNumberSchema = z

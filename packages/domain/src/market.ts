@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { goodsListItemSchema } from './goods.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 
 const goodsMarket = z.coerce
   .number()

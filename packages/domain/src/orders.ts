@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { skuQtyListSchema } from './cart.ts';
 import { goodsIdSchema } from './collect.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { yuanText, yuanToFen } from './price.ts';
 
 /** Order status: waiting for payment, paid, cancelled (unpaid too long, stock released). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GOODS_FROM_IDS, MAX_SELECTED_GOODS, QUICK_PUBLISH_MARKET, RESULTS_PAGE_SIZE } from './constants.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
 import { findStation } from './stations.ts';
 

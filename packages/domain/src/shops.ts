@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SHOP_LIST_PAGE_SIZE } from './constants.ts';
-import { Messages } from './messages.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { MAX_PAGE_SIZE, pagedQuerySchema } from './paging.ts';
 
 /** Payloads of the shop calls (spec doc 1 §3 "shop authorisation payload" and §7). */

@@ -1,4 +1,5 @@
-import { Messages, REQUEST_TIMEOUT_MS } from '@puhuo/domain';
+import { REQUEST_TIMEOUT_MS } from '@puhuo/domain';
+import { currentLocale, sharedMessage } from '../i18n/index.ts';
 import { connectionLost, connectionRestored } from './connection-state.ts';
 import { readCookie, TENANT_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { feedback } from './feedback.ts';
@@ -37,7 +38,8 @@ export const isTransientFailure = (error: unknown): boolean =>
   !(error instanceof ApiError) || error.status >= 500 || error.status === 429 || error.status === 408;
 
 function tokenHeaders(token: string | undefined): Record<string, string> {
-  const headers: Record<string, string> = {};
+  // the server says its messages in the screens' language
+  const headers: Record<string, string> = { 'Accept-Language': currentLocale() };
   const tenant = readCookie(TENANT_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (tenant) headers.__tenant = tenant;
@@ -50,7 +52,7 @@ function showFailure(status: number, body: ApiErrorBody | null): void {
   if (status >= 500) {
     feedback.error(err?.message ?? 'Server error');
   } else if (status === 401) {
-    feedback.warning(Messages.authorizationFailed);
+    feedback.warning(sharedMessage('authorizationFailed'));
   } else if ((status === 400 || status === 403) && err?.code !== 'lockout') {
     const text = err?.details || body?.error_description || err?.message;
     if (text) feedback.warning(text);

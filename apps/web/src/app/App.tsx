@@ -1,6 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
+import type { Locale as AntLocale } from 'antd/es/locale';
+import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { MessageBridge } from '../api/feedback.ts';
 import { SessionProvider } from '../features/auth/session/SessionProvider.tsx';
@@ -14,9 +17,12 @@ export const queryClient = new QueryClient({
   defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
 });
 
+const ANT_LOCALES: Record<string, AntLocale> = { 'zh-CN': zhCN, 'en-US': enUS };
+
 export function App() {
+  const { i18n } = useTranslation();
   return (
-    <ConfigProvider locale={zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider locale={ANT_LOCALES[i18n.language] ?? zhCN} theme={theme} button={{ autoInsertSpace: false }}>
       <AntApp message={{ duration: 2, maxCount: 3 }}>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>

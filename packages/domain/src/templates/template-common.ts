@@ -1,5 +1,5 @@
 import { DEFAULT_STOCK, PDD_TEMPLATE_DEFAULTS } from '../constants.ts';
-import { Messages } from '../messages.ts';
+import { Messages } from '../i18n/messages.zh-CN.ts';
 import type {
   CategoryBinding,
   FieldOption,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Messages } from '../messages.ts';
+import { Messages } from '../i18n/messages.zh-CN.ts';
 import type { AnyTemplateDeclaration, NamedField } from './template-fields.ts';
 import { CATEGORY_FOR, getPath, isNamed, roundTo, setPath, templateProblems, withDefaults } from './template-values.ts';
 

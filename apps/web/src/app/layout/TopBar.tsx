@@ -1,4 +1,5 @@
 import { Popover } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session/session-context.ts';
 import { useMessageSubscription } from '../../features/messages/useMessageSubscription.ts';
@@ -6,6 +7,7 @@ import { usePublishing } from '../../features/publishing/publishing-context.ts';
 import { useShopsUi } from '../../features/shops/shops-ui-context.ts';
 import { usePublishSettings } from '../../features/templates/hooks/usePublishSettings.tsx';
 import { EnvironmentTag } from './EnvironmentTag.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './layout.module.css';
 
 export function TopBar() {
@@ -14,37 +16,38 @@ export function TopBar() {
   const { openSubscriptionDrawer } = useMessageSubscription();
   const publishSettings = usePublishSettings();
   const shopsUi = useShopsUi();
+  const { t } = useTranslation('layout');
   return (
     <div className={styles.topBar}>
       {user && publishSettings.element}
       <div className={styles.topBarInner}>
         <div className={styles.topBarLinks}>
           <EnvironmentTag />
-          <span>欢迎来到蓝海分销市场！</span>
+          <span>{t('topBar.welcome')}</span>
           {user ? (
             <Popover
               placement="bottom"
               content={
                 <div className={styles.accountMenu}>
                   <span className={styles.accountName} data-testid="account-user-name">
-                    账号：{user.currentUser.userName}
+                    {t('topBar.account', { name: user.currentUser.userName })}
                   </span>
                   <button type="button" onClick={shopsUi.openShopsDrawer}>
-                    我的店铺
+                    {t('topBar.myShops')}
                   </button>
                   <button type="button" onClick={publishSettings.open}>
-                    铺货设置
+                    {t('topBar.publishSettings')}
                   </button>
                   {!user.bindPhone && (
                     <button type="button" onClick={openBindPhone}>
-                      绑定手机号
+                      {t('topBar.bindPhone')}
                     </button>
                   )}
                   <button type="button" onClick={openPassword}>
-                    {user.hasPassword ? '修改登录密码' : '设置登录密码'}
+                    {user.hasPassword ? t('topBar.changePassword') : t('topBar.setPassword')}
                   </button>
                   <button type="button" onClick={() => void logout()}>
-                    退出登录
+                    {t('topBar.logout')}
                   </button>
                 </div>
               }
@@ -56,29 +59,30 @@ export function TopBar() {
           ) : (
             <>
               <button type="button" onClick={openLogin}>
-                请登录
+                {t('topBar.login')}
               </button>
               <button type="button" onClick={() => openRegister(0)}>
-                注册成为分销商
+                {t('topBar.register')}
               </button>
             </>
           )}
         </div>
-        <nav className={styles.topBarLinks} aria-label="常用链接">
-          <Link to="/market">首页</Link>
+        <nav className={styles.topBarLinks} aria-label={t('topBar.commonLinks')}>
+          <Link to="/market">{t('topBar.home')}</Link>
           <button type="button" onClick={() => guard(openResults)}>
-            铺货结果
+            {t('topBar.publishResults')}
           </button>
           <button type="button" onClick={openSubscriptionDrawer}>
-            消息设置
+            {t('topBar.messageSettings')}
           </button>
-          <button type="button">进入工作台</button>
+          <button type="button">{t('topBar.workbench')}</button>
           <Popover
             placement="bottomRight"
-            content={<img src="/qr-customer-service.svg" alt="客服二维码" width={140} />}
+            content={<img src="/qr-customer-service.svg" alt={t('topBar.customerServiceQr')} width={140} />}
           >
-            <button type="button">联系客服</button>
+            <button type="button">{t('topBar.contactUs')}</button>
           </Popover>
+          <LanguageSwitch />
         </nav>
       </div>
     </div>

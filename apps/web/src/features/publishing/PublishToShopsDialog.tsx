@@ -1,5 +1,5 @@
 import { ReloadOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
-import { Messages, MODAL_WIDTH, PublishAsk, SupplierType, shopPublishCount } from '@puhuo/domain';
+import { formatMessage, Messages, MODAL_WIDTH, PublishAsk, SupplierType, shopPublishCount } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Modal, Popover, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -352,7 +352,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
                       : card.inBlackList
                         ? '限制销售'
                         : card.goodCount > 0
-                          ? Messages.publishedTimes(card.goodCount)
+                          ? formatMessage(Messages.publishedTimes, { count: card.goodCount })
                           : ''}
                   </span>
                 )}

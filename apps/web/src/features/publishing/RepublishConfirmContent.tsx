@@ -1,4 +1,4 @@
-import { Messages } from '@puhuo/domain';
+import { formatMessage, Messages } from '@puhuo/domain';
 import styles from './publishing.module.css';
 
 export interface RepublishPair {
@@ -23,7 +23,9 @@ export function RepublishConfirmContent({ pairs }: { pairs: RepublishPair[] }) {
             <span className={styles.republishShop} title={pair.shopName}>
               {pair.shopName}
             </span>
-            <span className={styles.shopNote}>{Messages.publishedTimes(pair.publishedCount)}</span>
+            <span className={styles.shopNote}>
+              {formatMessage(Messages.publishedTimes, { count: pair.publishedCount })}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Messages } from '../../messages.ts';
+import { Messages } from '../../i18n/messages.zh-CN.ts';
 import { CATEGORY_LOOKUP_STATION_TYPE, StationType } from '../../stations.ts';
 import {
   CHINESE_STOCK_MESSAGES,

@@ -1,4 +1,4 @@
-import { Messages } from '../../messages.ts';
+import { Messages } from '../../i18n/messages.zh-CN.ts';
 import { StationType } from '../../stations.ts';
 import {
   ENGLISH_STOCK_MESSAGES,

@@ -1,5 +1,5 @@
 import { DEFAULT_STOCK, PURCHASE_LIMIT_MAX, PURCHASE_LIMIT_MIN } from '../../constants.ts';
-import { Messages } from '../../messages.ts';
+import { Messages } from '../../i18n/messages.zh-CN.ts';
 import { StationType } from '../../stations.ts';
 import { CHINESE_STOCK_MESSAGES, publishTemplateApi, sharedPrice, stockField } from '../template-common.ts';
 import { defineTemplate } from '../template-fields.ts';

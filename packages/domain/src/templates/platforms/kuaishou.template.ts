@@ -1,5 +1,5 @@
 import { KUAISHOU_DEFAULT_PROMISE_DELIVERY_SECONDS, KUAISHOU_STOCK_MAX } from '../../constants.ts';
-import { Messages } from '../../messages.ts';
+import { Messages } from '../../i18n/messages.zh-CN.ts';
 import { CATEGORY_LOOKUP_STATION_TYPE, StationType } from '../../stations.ts';
 import {
   CHINESE_STOCK_MESSAGES,

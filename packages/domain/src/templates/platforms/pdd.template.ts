@@ -1,5 +1,5 @@
 import { PDD_TEMPLATE_DEFAULTS } from '../../constants.ts';
-import { Messages } from '../../messages.ts';
+import { Messages } from '../../i18n/messages.zh-CN.ts';
 import { StationType } from '../../stations.ts';
 import {
   ENGLISH_STOCK_MESSAGES,

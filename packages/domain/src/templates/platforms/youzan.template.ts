@@ -1,5 +1,5 @@
 import { DEFAULT_STOCK } from '../../constants.ts';
-import { Messages } from '../../messages.ts';
+import { Messages } from '../../i18n/messages.zh-CN.ts';
 import { yuanToFen } from '../../price.ts';
 import { StationType } from '../../stations.ts';
 import { CHINESE_STOCK_MESSAGES, lookup, platformPath, sharedPrice, stockField } from '../template-common.ts';

@@ -1,4 +1,8 @@
-/** User-visible messages quoted verbatim from the spec, one place so tests can assert them. */
+/**
+ * The shared messages in Chinese (zh-CN, the default language): the spec's Chinese quotes verbatim, and
+ * the Chinese the product shows where the spec quotes an English translation (its English is in
+ * messages.en-US.ts). `{{name}}` marks a value put in by formatMessage.
+ */
 export const Messages = {
   // validation (doc 1 §5)
   accountRequired: '请填写账号',
@@ -19,7 +23,7 @@ export const Messages = {
   appIdRequired: '请输入App ID',
   secretRequired: '请输入密匙',
   apiUrlRequired: '请输入接口地址',
-  selectGoods: 'please select goods',
+  selectGoods: '请选择商品',
   // shops (ours: the spec names no server messages for these)
   shopNotFound: '店铺不存在',
   shopAuthExpired: '店铺授权已过期，请重新授权',
@@ -32,7 +36,7 @@ export const Messages = {
   accountExists: '账号已存在，请前往登录',
   ticketExchangeFailed: '获取登录凭证失败',
   retailUserRefused: '零售用户请先注册成为分销商',
-  authorizationFailed: 'Authorization verification failed',
+  authorizationFailed: '授权验证失败，请重新登录',
   // abuse limits and sessions (ours)
   tooManyRequests: '操作过于频繁，请稍后再试',
   serviceUnavailable: '服务暂时不可用，请稍后重试',
@@ -66,11 +70,11 @@ export const Messages = {
   saved: '保存成功',
   bound: '绑定成功',
   uncollected: '取消收藏成功',
-  cartDeleted: 'deleted successfully',
+  cartDeleted: '删除成功',
   youzanSaved: '保存设置成功',
-  operationSucceeded: 'operation successful',
+  operationSucceeded: '操作成功',
   // search
-  searchKeywordRequired: 'please enter a search keyword',
+  searchKeywordRequired: '请输入搜索关键词',
   // publishing (doc 2 §4, §5)
   channelNotEnabled: '商品暂不支持该铺货平台',
   shopRestricted: '商品暂不支持该店铺售卖',
@@ -93,23 +97,23 @@ export const Messages = {
   selectCategory: '请选择商品类目',
   selectLogisticsTemplate: '请选择物流模板',
   selectBrand: '请选择品牌',
-  doudianSelectBrand: 'please select brand',
-  pddFillSkuStock: 'please fill in sku stock',
-  pddSkuStockNotNegative: 'sku stock cannot be less than 0',
-  pddSelectFreightTemplate: 'please select a freight template',
-  pddSelectCategory: 'please select product category',
-  // templates: rules the spec names without quoting their words (doc 2 §5); ours, in each form's language
+  doudianSelectBrand: '请选择品牌',
+  pddFillSkuStock: '请填写sku库存',
+  pddSkuStockNotNegative: 'sku库存不能小于0',
+  pddSelectFreightTemplate: '请选择运费模板',
+  pddSelectCategory: '请选择商品类目',
+  // templates: rules the spec names without quoting their words (doc 2 §5); ours
   ratioRequired: '请填写百分比值',
   amountRequired: '请填写金额',
   amountNotNegative: '金额不能小于0',
   skuStockInteger: 'sku库存必须为整数',
   skuStockTooLarge: 'sku库存不能大于999',
-  pddSkuStockInteger: 'sku stock must be a whole number',
+  pddSkuStockInteger: 'sku库存必须为整数',
   selectAutoListingTime: '请选择定时上架时间',
-  doudianSelectPresellEndTime: 'please select the presale end time',
-  doudianPresellDelayAfterEnd: 'please enter the days to ship after the presale ends',
-  doudianPresellDelayAfterPayment: 'please enter the days to ship after payment',
-  doudianPresellDelayRange: 'the days to ship must be between 1 and 30',
+  doudianSelectPresellEndTime: '请选择预售结束时间',
+  doudianPresellDelayAfterEnd: '请填写预售结束后的发货天数',
+  doudianPresellDelayAfterPayment: '请填写付款后的发货天数',
+  doudianPresellDelayRange: '发货天数须在1-30天之间',
   purchaseLimitRequired: '请填写限购数量',
   purchaseLimitTooSmall: '数量不能小于1',
   weightNotNegative: '重量不能小于0',
@@ -134,7 +138,7 @@ export const Messages = {
   demoEnvironment: '演示环境',
   demoEnvironmentTip:
     '当前为演示环境：短信、支付、微信和各销售平台均在本地模拟，不会真的发送短信、扣款、通知微信或在平台上架商品。',
-  publishedTimes: (count: number) => `已铺货${count}次`,
+  publishedTimes: '已铺货{{count}}次',
   republishConfirmTitle: '部分商品已铺货到所选店铺',
   republishConfirmIntro: '以下商品已在对应店铺铺货成功过：',
   republishConfirmWarning: '再次铺货会在店铺中再创建一个商品，确定继续铺货吗？',
@@ -143,3 +147,6 @@ export const Messages = {
 } as const;
 
 export type MessageKey = keyof typeof Messages;
+
+/** A catalogue of the shared messages in another language: every key, in words of its own. */
+export type MessageCatalogue = { readonly [K in MessageKey]: string };

@@ -1,0 +1,90 @@
+import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfTag, type MessageKey, messageText } from '@puhuo/domain';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { enUS } from './locales/en-US/index.ts';
+import { zhCN } from './locales/zh-CN/index.ts';
+
+/** Where the language the user chose in the top bar is remembered. */
+const LOCALE_STORAGE_KEY = 'puhuo.locale';
+
+function storedLocale(): Locale | null {
+  try {
+    const stored = localStorage.getItem(LOCALE_STORAGE_KEY);
+    return LOCALES.find((locale) => locale === stored) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language to start in: the one chosen before, else the browser's first the product speaks, else Chinese. */
+function initialLocale(): Locale {
+  const chosen = storedLocale();
+  if (chosen) return chosen;
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+const DAYJS_LOCALES: Record<Locale, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en' };
+
+function applyLocale(locale: Locale): void {
+  document.documentElement.lang = locale;
+  dayjs.locale(DAYJS_LOCALES[locale]);
+}
+
+export const i18n = i18next.createInstance();
+const startLocale = initialLocale();
+await i18n.use(initReactI18next).init({
+  lng: startLocale,
+  fallbackLng: DEFAULT_LOCALE,
+  supportedLngs: [...LOCALES],
+  defaultNS: 'common',
+  ns: Object.keys(zhCN),
+  resources: { 'zh-CN': zhCN, 'en-US': enUS },
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+applyLocale(startLocale);
+
+/** The language the screens are in now. */
+export function currentLocale(): Locale {
+  return LOCALES.find((locale) => locale === i18n.language) ?? DEFAULT_LOCALE;
+}
+
+/** Switches every screen to a language and remembers it for the next visit. */
+export async function changeLocale(locale: Locale): Promise<void> {
+  try {
+    localStorage.setItem(LOCALE_STORAGE_KEY, locale);
+  } catch {
+    // private mode: the choice holds for this visit
+  }
+  applyLocale(locale);
+  await i18n.changeLanguage(locale);
+}
+
+/**
+ * A shared message in the screens' language, for code outside components (the API client); components
+ * use `useTranslation('shared')`, which draws them again when the language changes.
+ */
+export function sharedMessage(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
+  return messageText(currentLocale(), key, values);
+}
+
+/** Formats money in yuan per the screen's language (¥12.50 / CN¥12.50 style, two decimals). */
+export function formatYuanAmount(yuan: number): string {
+  return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(yuan);
+}
+
+/** Formats a count per the screen's language (12,345). */
+export function formatCount(count: number): string {
+  return new Intl.NumberFormat(currentLocale()).format(count);
+}
+
+/** Formats a date and time per the screen's language. */
+export function formatDateTime(value: string | number | Date): string {
+  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+}

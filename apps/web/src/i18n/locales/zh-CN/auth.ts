@@ -1,0 +1,2 @@
+/** The auth screens' words in Chinese (zh-CN). */
+export const auth = {};

@@ -1,0 +1,2 @@
+/** The cart screens' words in Chinese (zh-CN). */
+export const cart = {};

@@ -1,0 +1,2 @@
+/** The collect screens' words in Chinese (zh-CN). */
+export const collect = {};

@@ -1,0 +1,2 @@
+/** Words many screens share in Chinese (zh-CN). */
+export const common = {};

@@ -1,0 +1,2 @@
+/** The detail screens' words in Chinese (zh-CN). */
+export const detail = {};

@@ -1,0 +1,2 @@
+/** The distribution screens' words in Chinese (zh-CN). */
+export const distribution = {};

@@ -1,0 +1,2 @@
+/** The errors screens' words in Chinese (zh-CN). */
+export const errors = {};

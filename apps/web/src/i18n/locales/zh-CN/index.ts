@@ -1,0 +1,38 @@
+import { Messages } from '@puhuo/domain';
+import { auth } from './auth.ts';
+import { cart } from './cart.ts';
+import { collect } from './collect.ts';
+import { common } from './common.ts';
+import { detail } from './detail.ts';
+import { distribution } from './distribution.ts';
+import { errors } from './errors.ts';
+import { layout } from './layout.ts';
+import { market } from './market.ts';
+import { orders } from './orders.ts';
+import { publishing } from './publishing.ts';
+import { results } from './results.ts';
+import { search } from './search.ts';
+import { shops } from './shops.ts';
+import { subscriptions } from './subscriptions.ts';
+import { templates } from './templates.ts';
+
+/** Every namespace of the web's words in Chinese (zh-CN); `shared` holds the messages the server says too. */
+export const zhCN = {
+  shared: Messages,
+  auth,
+  cart,
+  collect,
+  common,
+  detail,
+  distribution,
+  errors,
+  layout,
+  market,
+  orders,
+  publishing,
+  results,
+  search,
+  shops,
+  subscriptions,
+  templates,
+};

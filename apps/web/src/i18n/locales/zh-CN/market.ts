@@ -1,0 +1,2 @@
+/** The market screens' words in Chinese (zh-CN). */
+export const market = {};

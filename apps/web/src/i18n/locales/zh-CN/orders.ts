@@ -1,0 +1,2 @@
+/** The orders screens' words in Chinese (zh-CN). */
+export const orders = {};

@@ -1,0 +1,2 @@
+/** The publishing screens' words in Chinese (zh-CN). */
+export const publishing = {};

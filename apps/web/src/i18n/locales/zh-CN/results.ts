@@ -1,0 +1,2 @@
+/** The results screens' words in Chinese (zh-CN). */
+export const results = {};

@@ -1,0 +1,2 @@
+/** The search screens' words in Chinese (zh-CN). */
+export const search = {};

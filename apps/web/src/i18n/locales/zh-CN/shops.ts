@@ -1,0 +1,2 @@
+/** The shops screens' words in Chinese (zh-CN). */
+export const shops = {};

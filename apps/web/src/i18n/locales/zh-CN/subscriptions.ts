@@ -1,0 +1,2 @@
+/** The subscriptions screens' words in Chinese (zh-CN). */
+export const subscriptions = {};

@@ -1,0 +1,2 @@
+/** The templates screens' words in Chinese (zh-CN). */
+export const templates = {};

@@ -1,0 +1,82 @@
+import { MessagesEnUS } from './messages.en-US.ts';
+import { type MessageCatalogue, type MessageKey, Messages } from './messages.zh-CN.ts';
+
+export { MessagesEnUS } from './messages.en-US.ts';
+export { type MessageCatalogue, type MessageKey, Messages } from './messages.zh-CN.ts';
+
+/** The languages the product speaks; the first is the default. */
+export const LOCALES = ['zh-CN', 'en-US'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'zh-CN';
+
+/** The language of a language tag ('zh', 'zh-Hans-CN', 'en-GB'...), or null when the product does not speak it. */
+export function localeOfTag(tag: string): Locale | null {
+  const primary = tag.trim().toLowerCase().split(/[-_]/)[0];
+  if (primary === 'zh') return 'zh-CN';
+  if (primary === 'en') return 'en-US';
+  return null;
+}
+
+/**
+ * The language to answer an Accept-Language header in: the first the product speaks, by the header's
+ * q-values (RFC 9110 §12.5.4); the default when none.
+ */
+export function negotiateLocale(acceptLanguage: string | undefined | null): Locale {
+  if (!acceptLanguage) return DEFAULT_LOCALE;
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...params] = part.split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { tag, q: q === undefined ? 1 : Number(q), order };
+    })
+    .filter((entry) => entry.q > 0 && Number.isFinite(entry.q))
+    .sort((a, b) => b.q - a.q || a.order - b.order);
+  for (const { tag } of ranked) {
+    const locale = localeOfTag(tag);
+    if (locale) return locale;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/** Puts values in a message's `{{name}}` places (the same syntax as the web's i18next). */
+export function formatMessage(template: string, values: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const catalogues: Record<Locale, MessageCatalogue> = { 'zh-CN': Messages, 'en-US': MessagesEnUS };
+
+/** The shared messages in a language. */
+export function messagesOf(locale: Locale): MessageCatalogue {
+  return catalogues[locale];
+}
+
+/** A shared message in a language, its values put in. */
+export function messageText(
+  locale: Locale,
+  key: MessageKey,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  return formatMessage(catalogues[locale][key], values);
+}
+
+let keyOfChinese: Map<string, MessageKey> | null = null;
+
+/**
+ * A text in another language when it is a shared message written in Chinese (services say their
+ * messages in the default language; the edge answers in the request's). Other texts are returned
+ * unchanged: a platform's own words, a good's title.
+ */
+export function translateMessage(text: string, locale: Locale): string {
+  if (locale === DEFAULT_LOCALE) return text;
+  if (!keyOfChinese) {
+    keyOfChinese = new Map();
+    for (const [key, value] of Object.entries(Messages) as [MessageKey, string][]) {
+      if (!keyOfChinese.has(value)) keyOfChinese.set(value, key);
+    }
+  }
+  const key = keyOfChinese.get(text);
+  return key === undefined ? text : catalogues[locale][key];
+}
