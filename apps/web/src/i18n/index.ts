@@ -1,8 +1,16 @@
-import { DEFAULT_LOCALE, LOCALES, type Locale, localeOfTag, type MessageKey, messageText } from '@puhuo/domain';
+import {
+  DEFAULT_LOCALE,
+  LOCALES,
+  type Locale,
+  localeOfTag,
+  type MessageKey,
+  messageText,
+  translateMessage,
+} from '@puhuo/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { enUS } from './locales/en-US/index.ts';
 import { zhCN } from './locales/zh-CN/index.ts';
 
@@ -72,6 +80,21 @@ export async function changeLocale(locale: Locale): Promise<void> {
  */
 export function sharedMessage(key: MessageKey, values?: Readonly<Record<string, string | number>>): string {
   return messageText(currentLocale(), key, values);
+}
+
+/**
+ * A text the domain or the server said in Chinese, in the screens' language when it is a shared
+ * message (its values kept); any other text (a title, a platform's words) unchanged.
+ */
+export function localized(text: string): string {
+  return translateMessage(text, currentLocale());
+}
+
+/** `localized` for a component: it draws again when the language changes. */
+export function useLocalized(): (text: string) => string {
+  const { i18n: instance } = useTranslation();
+  const locale = LOCALES.find((candidate) => candidate === instance.language) ?? DEFAULT_LOCALE;
+  return (text) => translateMessage(text, locale);
 }
 
 /** Formats money in yuan per the screen's language (¥12.50 / CN¥12.50 style, two decimals). */

@@ -62,21 +62,50 @@ export function messageText(
   return formatMessage(catalogues[locale][key], values);
 }
 
-let keyOfChinese: Map<string, MessageKey> | null = null;
+/** The shared messages' Chinese, read back to their keys: plain texts by value, `{{name}}` templates by pattern. */
+interface ChineseIndex {
+  plain: Map<string, MessageKey>;
+  templates: { key: MessageKey; pattern: RegExp; names: string[] }[];
+}
+
+let chineseIndex: ChineseIndex | null = null;
+
+function indexChinese(): ChineseIndex {
+  const index: ChineseIndex = { plain: new Map(), templates: [] };
+  for (const [key, value] of Object.entries(Messages) as [MessageKey, string][]) {
+    const names = [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] as string);
+    if (names.length === 0) {
+      if (!index.plain.has(value)) index.plain.set(value, key);
+      continue;
+    }
+    const source = value
+      .split(/\{\{\s*\w+\s*\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('([\\s\\S]+?)');
+    index.templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+  }
+  // the longest template first: the one with the most fixed words is the most particular
+  index.templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
+  return index;
+}
 
 /**
- * A text in another language when it is a shared message written in Chinese (services say their
- * messages in the default language; the edge answers in the request's). Other texts are returned
- * unchanged: a platform's own words, a good's title.
+ * A text in another language when it is a shared message written in Chinese, its values kept
+ * (services say their messages in the default language; the edge and the screens show them in the
+ * reader's). Other texts are returned unchanged: a platform's own words, a good's title.
  */
 export function translateMessage(text: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return text;
-  if (!keyOfChinese) {
-    keyOfChinese = new Map();
-    for (const [key, value] of Object.entries(Messages) as [MessageKey, string][]) {
-      if (!keyOfChinese.has(value)) keyOfChinese.set(value, key);
-    }
+  chineseIndex ??= indexChinese();
+  const key = chineseIndex.plain.get(text);
+  if (key !== undefined) return catalogues[locale][key];
+  for (const { key: templateKey, pattern, names } of chineseIndex.templates) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      names.map((name, at) => [name, translateMessage(match[at + 1] as string, locale)]),
+    );
+    return formatMessage(catalogues[locale][templateKey], values);
   }
-  const key = keyOfChinese.get(text);
-  return key === undefined ? text : catalogues[locale][key];
+  return text;
 }
