@@ -1,4 +1,4 @@
-import type { GoodsListItem, PagedResult } from '@puhuo/domain';
+import { type GoodsListItem, Messages, type PagedResult } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -343,14 +343,14 @@ describe('distribution list drawer', () => {
     await page.goto(`${baseUrl()}/market`);
   });
 
-  it("should say 'please select goods' when deleting with nothing chosen", async () => {
+  it('should say Messages.selectGoods (请选择商品) when deleting with nothing chosen', async () => {
     await expect.poll(() => badgeOf('分销清单')).toBe('31');
     await toolButton('分销清单').click();
     const drawer = page.locator('.ant-drawer-open');
     await drawer.getByText('分销清单', { exact: true }).waitFor();
     await drawer.getByRole('tab', { name: '全部 (31)' }).waitFor();
     await drawer.getByTestId('delete-selected').click();
-    await page.getByText('please select goods').waitFor();
+    await page.getByText(Messages.selectGoods).waitFor();
     await screenshot(page, 'distribution-list-drawer');
   });
 
@@ -386,7 +386,7 @@ describe('distribution list drawer', () => {
   it('should delete the chosen goods', async () => {
     const drawer = page.locator('.ant-drawer-open');
     await drawer.getByTestId('delete-selected').click();
-    await page.getByText('deleted successfully').waitFor();
+    await page.getByText(Messages.cartDeleted).waitFor();
     await drawer.getByRole('tab', { name: '全部 (1)' }).waitFor();
     await expect.poll(() => badgeOf('分销清单')).toBe('1');
   });

@@ -1,4 +1,4 @@
-import type { GoodsListItem, PagedResult } from '@puhuo/domain';
+import { type GoodsListItem, Messages, type PagedResult } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiGet, baseUrl, cardTitles, launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -57,7 +57,7 @@ describe('market journey', () => {
 
   it('should warn about an empty search keyword', async () => {
     await page.getByTestId('header-search').getByRole('button', { name: '搜索' }).click();
-    await page.getByText('please enter a search keyword').waitFor();
+    await page.getByText(Messages.searchKeywordRequired).waitFor();
     await screenshot(page, 'empty-search-warning');
   });
 

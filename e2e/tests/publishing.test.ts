@@ -59,7 +59,7 @@ describe('publishing journey', () => {
       .waitFor();
     await rows
       .filter({ hasText: '拼多多铺货店' })
-      .getByText(/please select a freight template/)
+      .getByText(Messages.pddSelectFreightTemplate, { exact: false })
       .waitFor();
     await screenshot(page, 'publish-preflight');
   });
@@ -86,7 +86,7 @@ describe('publishing journey', () => {
     await results.getByRole('button', { name: '查看' }).click();
     const details = page.locator('.ant-drawer').filter({ hasText: '铺货结果详情' });
     await details.getByRole('tab', { name: '铺货失败' }).click();
-    await details.getByText('铺货模板未设置完整：please select a freight template').first().waitFor();
+    await details.getByText(`铺货模板未设置完整：${Messages.pddSelectFreightTemplate}`).first().waitFor();
     await expect(details.getByTestId('failure-reasons').textContent()).resolves.toContain('×3');
     await screenshot(page, 'publish-result-failures');
 

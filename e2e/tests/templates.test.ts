@@ -1,3 +1,4 @@
+import { Messages } from '@puhuo/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -149,11 +150,11 @@ describe('publish template journeys', () => {
     await clear('amountOnSale');
     await field('category').getByRole('radio', { name: '手动选择' }).click();
     await saveSettings();
-    await errorOf('amountOnSale').getByText('please fill in sku stock').waitFor();
-    await errorOf('freightTemplateId').getByText('please select a freight template').waitFor();
-    await errorOf('categoryId').getByText('please select product category').waitFor();
+    await errorOf('amountOnSale').getByText(Messages.pddFillSkuStock).waitFor();
+    await errorOf('freightTemplateId').getByText(Messages.pddSelectFreightTemplate).waitFor();
+    await errorOf('categoryId').getByText(Messages.pddSelectCategory).waitFor();
     await input('amountOnSale').fill('-1');
-    await errorOf('amountOnSale').getByText('sku stock cannot be less than 0').waitFor();
+    await errorOf('amountOnSale').getByText(Messages.pddSkuStockNotNegative).waitFor();
     await clear('price.mutiPrice.ratio');
     await errorOf('price.mutiPrice.ratio').getByText('请填写百分比值').waitFor();
     await screenshot(page, 'templates-pdd-validation');
@@ -164,7 +165,7 @@ describe('publish template journeys', () => {
     const freight = await pickFirst(field('freightTemplateId'));
     await field('deliveryTimeType').getByRole('radio', { name: '24小时' }).click();
     await saveSettings();
-    await expectToast('operation successful');
+    await expectToast(Messages.operationSucceeded);
     await screenshot(page, 'templates-pdd-saved');
     await closeSettings();
 
@@ -185,8 +186,8 @@ describe('publish template journeys', () => {
     await drawer().getByTestId('brand-rows').waitFor();
     await saveSettings();
     await drawer().getByText('please select brand').first().waitFor();
-    await drawer().getByText('please select product category').first().waitFor();
-    await errorOf('freightTemplateId').getByText('please select a freight template').waitFor();
+    await drawer().getByText(Messages.pddSelectCategory).first().waitFor();
+    await errorOf('freightTemplateId').getByText(Messages.pddSelectFreightTemplate).waitFor();
 
     const row = drawer().getByTestId('brand-row-0');
     await pickFirstLeaf(row.locator('.ant-form-item').nth(0));
@@ -213,7 +214,7 @@ describe('publish template journeys', () => {
     await field('reduceType').getByRole('radio', { name: '下单减库存' }).click();
     await field('deliveryDelayDay').getByRole('radio', { name: '当日发货' }).click();
     await saveSettings();
-    await expectToast('operation successful');
+    await expectToast(Messages.operationSucceeded);
     await closeSettings();
 
     await page.reload();
@@ -301,7 +302,7 @@ describe('publish template journeys', () => {
     await pickFirst(field('logisticsPlanId'));
     await field('time').getByRole('radio', { name: '24小时' }).click();
     await saveSettings();
-    await expectToast('operation successful');
+    await expectToast(Messages.operationSucceeded);
     await closeSettings();
 
     await page.reload();
@@ -343,7 +344,7 @@ describe('publish template journeys', () => {
     await field('immediatelyOnOfflineFlag').getByRole('radio', { name: '放入仓库' }).click();
     await field('promiseDeliveryTime').getByRole('radio', { name: '24小时' }).click();
     await saveSettings();
-    await expectToast('operation successful');
+    await expectToast(Messages.operationSucceeded);
     await closeSettings();
 
     await page.reload();
@@ -375,7 +376,7 @@ describe('publish template journeys', () => {
     await typeInto('limitBuy', '200');
     await typeInto('qty', '30');
     await saveSettings();
-    await expectToast('operation successful');
+    await expectToast(Messages.operationSucceeded);
     await closeSettings();
     await openSettings(SHOPS.ktt.name);
     expect(await input('limitBuy').inputValue()).toBe('200');
@@ -396,7 +397,7 @@ describe('publish template journeys', () => {
     await field('pricePrecision').locator('.ant-select-content', { hasText: '取整' }).waitFor();
     await screenshot(page, 'templates-taobao');
     await saveSettings();
-    await expectToast('operation successful');
+    await expectToast(Messages.operationSucceeded);
     await closeSettings();
     await openSettings(SHOPS.taobao.name);
     await expect(field('startTimeType').getByRole('radio', { name: '放入仓库' }).isChecked()).resolves.toBe(true);

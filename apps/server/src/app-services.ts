@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
+import { currentPddPage } from './http/pdd-page-context.ts';
 import type { Clock } from './lib/clock.ts';
 import { DependencyState } from './lib/dependency-state.ts';
 import { SecretBox } from './lib/secret-box.ts';
@@ -45,11 +46,13 @@ import { PaymentService } from './modules/orders/payment.service.ts';
 import { OrdersPurchaseHistory } from './modules/orders/purchase-history.repository.ts';
 import { RegionService } from './modules/orders/regions/region.service.ts';
 import { createPublishing } from './modules/publishing/publishing.module.ts';
+import { MiniProgramQrService } from './modules/sharing/mini-program-qr.service.ts';
 import { SharingService } from './modules/sharing/sharing.service.ts';
 import { ShortUrlRepository } from './modules/sharing/short-url.repository.ts';
 import { BuyerAppService } from './modules/shops/buyer-app.service.ts';
 import { ExpiringShopAuthorisations } from './modules/shops/expiring-shop-authorisations.source.ts';
 import { OauthStateSigner } from './modules/shops/oauth-state.ts';
+import { PddPageCodeService } from './modules/shops/pdd-page-code.service.ts';
 import { inProcessSandboxFetch, PlatformConnectors, SANDBOX_PREFIX } from './modules/shops/platform-connectors.ts';
 import { ShopRepository } from './modules/shops/shop.repository.ts';
 import { ShopService } from './modules/shops/shop.service.ts';
@@ -90,7 +93,16 @@ export function createServices(
   const tickets = new AuthTicketService(db, clock);
   const captcha = new SlideCaptchaService(db, clock);
   const wechatMpToken = config.wechatMpToken ?? keyedHash(secretKey, 'wechat-mp-callback-token');
-  const outside = createOutsideProviders({ config, db, clock, log, hub, wechatMpToken, self });
+  const outside = createOutsideProviders({
+    config,
+    db,
+    clock,
+    log,
+    hub,
+    wechatMpToken,
+    miniProgramSandboxSecret: keyedHash(secretKey, 'wechat-mini-program-sandbox-secret'),
+    self,
+  });
   const { wechat, officialAccount } = outside;
   const smsProvider = outside.sms;
   const sms = new SmsService(db, smsProvider, clock, secretKey, log, config.abuseLimits);
@@ -154,7 +166,7 @@ export function createServices(
   );
   const shopRepository = new ShopRepository(db);
   const shopSecrets = new SecretBox(secretKey, 'shop-secrets');
-  const shopAccess = new ShopAccessService(shopRepository, platforms, shopSecrets, clock);
+  const shopAccess = new ShopAccessService(shopRepository, platforms, shopSecrets, clock, currentPddPage);
   const templateLookups = new TemplateLookupService(new PlatformCategoryRepository(db), clock);
   const shops = new ShopService(shopRepository, platforms, clock);
   const buyerApps = new BuyerAppService(shopRepository, platforms, shopSecrets, clock);
@@ -275,6 +287,12 @@ export function createServices(
     ),
     miniSubscribe: new MiniSubscribeService(new MiniSubscribeRepository(db), clock),
     sharing: new SharingService(new ShortUrlRepository(db)),
+    miniProgramQr: new MiniProgramQrService(
+      outside.miniProgram,
+      { page: config.wechatMini.page, envVersion: config.wechatMini.envVersion },
+      clock,
+      log,
+    ),
     platformSandbox,
     /** the demo stand-ins and their pages (null in production) */
     standIns: outside.standIns,
@@ -294,6 +312,7 @@ export function createServices(
     templateLookups,
     templates,
     publishing,
+    pddPageCodes: new PddPageCodeService(shopAccess, config.publicUrl),
   };
 }
 

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
-import { errorEnvelope } from '@puhuo/domain';
+import { errorEnvelope, serverMessageText } from '@puhuo/domain';
 import type { PlatformSandbox } from '@puhuo/platforms';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
@@ -20,6 +20,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAbuseLimits } from './http/abuse-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { registerLocale } from './http/locale.ts';
+import { registerPddPageContext } from './http/pdd-page-context.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteTable } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -38,7 +40,9 @@ import { officialAccountRoutes } from './modules/messages/official-account.route
 import { addressRoutes } from './modules/orders/address.routes.ts';
 import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { publishRoutes } from './modules/publishing/publish.routes.ts';
+import { miniProgramQrRoutes } from './modules/sharing/mini-program-qr.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { pddPageCodeRoutes } from './modules/shops/pdd-page-code.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { shopAuthorizationRoutes } from './modules/shops/shop-authorization.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -85,6 +89,8 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
+  // every answer is in the request's language (Accept-Language), refusals included
+  registerLocale(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // the error handler tells the database's state (built before the services: it catches their faults)
@@ -134,6 +140,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     await services.hub.stop();
   });
   registerRequestContext(app, services.tokens);
+  registerPddPageContext(app);
 
   await app.register(fastifyFormbody);
   await app.register(fastifyMultipart);
@@ -181,11 +188,13 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(messageSwitchRoutes(services.messageSwitches));
   await app.register(officialAccountRoutes(services.follows, services.miniSubscribe));
   await app.register(sharingRoutes(services.sharing, services.accounts, config.publicUrl));
+  await app.register(miniProgramQrRoutes(services.miniProgramQr, services.accounts));
   // the stand-ins of the outside systems exist in demo mode only: in production none is mounted
   app.decorate('platformSandbox', services.platformSandbox);
   if (services.standIns) await registerStandIns(app, services.standIns, config);
   await app.register(shopAuthorizationRoutes({ ...services, publicUrl: config.publicUrl }));
   await app.register(shopRoutes({ ...services, publicUrl: config.publicUrl }));
+  await app.register(pddPageCodeRoutes(services.pddPageCodes));
   await app.register(publishTemplateRoutes(services.templates, services.templateLookups));
   await app.register(publishRoutes(services.publishing.tasks));
 
@@ -218,9 +227,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
       // the web app routes every other path itself (unknown ones to /404)
       return reply.type('text/html').sendFile('index.html', config.webDistDir, { maxAge: 0 });
     }
-    return reply
-      .status(404)
-      .send(errorEnvelope(`No route for ${request.method} ${request.url.split('?')[0]}`, { code: 'NotFound' }));
+    const path = request.url.split('?')[0] ?? '';
+    return reply.status(404).send(
+      errorEnvelope(serverMessageText(request.locale, 'routeNotFound', { method: request.method, path }), {
+        code: 'NotFound',
+      }),
+    );
   });
 
   return app;

@@ -56,6 +56,8 @@ export interface Config {
   payment: PaymentSetting;
   /** the WeChat official account: the sandbox phone (demo) or the real account */
   wechatMp: WechatMpSetting;
+  /** the WeChat mini-program whose code the footer shows: the WeChat stand-in (demo) or the real app */
+  wechatMini: WechatMiniSetting;
   /** where the sales platforms are (PLATFORM_SANDBOX): the sandbox mounted on this server, or a separate one */
   platformSandbox: PlatformSandboxSetting;
   /** how long a market list or goods detail answer is reused by this process (0: never) */
@@ -113,6 +115,24 @@ export type WechatMpSetting =
       /** WECHAT_QR_IMAGE_BASE: where a scene QR's image is fetched by ticket (mp.weixin.qq.com's showqrcode) */
       qrImageBase: string | undefined;
     };
+
+/** where the mini-program's code opens it (WECHAT_MINI_PAGE, WECHAT_MINI_ENV_VERSION) */
+export interface WechatMiniTarget {
+  /** a published page of the mini-program, e.g. pages/index/index (no leading slash, no query) */
+  page: string;
+  /** release, trial or develop */
+  envVersion: 'release' | 'trial' | 'develop';
+}
+
+export type WechatMiniSetting =
+  | ({ provider: 'sandbox' } & WechatMiniTarget)
+  | ({
+      provider: 'wechat';
+      appId: string;
+      appSecret: string;
+      /** WECHAT_API_BASE: api.weixin.qq.com (a staging fake may stand here) */
+      apiBase: string | undefined;
+    } & WechatMiniTarget);
 
 export interface AlibabaSyncSetting {
   /** cron of the scheduled refresh runs (ALIBABA_SYNC_CRON) */
@@ -233,6 +253,32 @@ function wechatMpFromEnv(env: Env, problems: string[]): WechatMpSetting {
   };
 }
 
+function wechatMiniFromEnv(env: Env, problems: string[]): WechatMiniSetting {
+  const page = env.WECHAT_MINI_PAGE || 'pages/index/index';
+  if (page.startsWith('/') || page.includes('?')) {
+    problems.push(`WECHAT_MINI_PAGE must be a page path without a leading slash or query, got "${page}"`);
+  }
+  const envVersion = env.WECHAT_MINI_ENV_VERSION || 'release';
+  if (envVersion !== 'release' && envVersion !== 'trial' && envVersion !== 'develop') {
+    problems.push(`WECHAT_MINI_ENV_VERSION must be "release", "trial" or "develop", got "${envVersion}"`);
+  }
+  const target: WechatMiniTarget = { page, envVersion: envVersion as WechatMiniTarget['envVersion'] };
+  const provider = env.WECHAT_MINI_PROVIDER || 'sandbox';
+  if (provider === 'sandbox') return { provider, ...target };
+  if (provider !== 'wechat') {
+    problems.push(`WECHAT_MINI_PROVIDER must be "sandbox" or "wechat", got "${provider}"`);
+    return { provider: 'sandbox', ...target };
+  }
+  required(env, ['WECHAT_MINI_APP_ID', 'WECHAT_MINI_APP_SECRET'], problems, 'with WECHAT_MINI_PROVIDER=wechat');
+  return {
+    provider,
+    appId: env.WECHAT_MINI_APP_ID ?? '',
+    appSecret: env.WECHAT_MINI_APP_SECRET ?? '',
+    apiBase: env.WECHAT_API_BASE || undefined,
+    ...target,
+  };
+}
+
 /** WeChat's console makes an EncodingAESKey of 43 characters from a-z, A-Z, 0-9. */
 function encodingAesKeyFromEnv(raw: string | undefined, problems: string[]): string | undefined {
   if (!raw) return undefined;
@@ -287,6 +333,9 @@ function productionProblems(config: Config, env: Env): string[] {
   if (config.wechatMp.provider === 'sandbox') {
     problems.push('WECHAT_MP_PROVIDER=wechat is required in production (the WeChat sandbox is demo only)');
   }
+  if (config.wechatMini.provider === 'sandbox') {
+    problems.push('WECHAT_MINI_PROVIDER=wechat is required in production (the WeChat stand-in is demo only)');
+  }
   return problems;
 }
 
@@ -328,6 +377,7 @@ export function loadConfig(overrides: Partial<Config> = {}, env: Env = process.e
     sms: smsFromEnv(env, problems),
     payment: paymentFromEnv(env, problems),
     wechatMp: wechatMpFromEnv(env, problems),
+    wechatMini: wechatMiniFromEnv(env, problems),
     platformSandbox: platformSandboxFromEnv(env.PLATFORM_SANDBOX),
     marketCacheMs: intFromEnv(env, 'MARKET_CACHE_MS', 15_000),
     searchIndex: {

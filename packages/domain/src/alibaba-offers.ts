@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { Messages } from './i18n/messages.zh-CN.ts';
 
 /** Messages of the 1688 offer-by-URL box on the 1688 selection page. */
-export const OFFER_URL_INVALID = '请输入正确的1688商品链接';
-export const OFFER_NOT_FOUND = '未找到该1688商品';
-export const ALIBABA_UNAVAILABLE = '1688暂时无法访问，请稍后重试';
-export const OFFER_URL_PLACEHOLDER = '粘贴1688商品链接';
+export const OFFER_URL_INVALID = Messages.offerUrlInvalid;
+export const OFFER_NOT_FOUND = Messages.offerNotFound;
+export const ALIBABA_UNAVAILABLE = Messages.alibabaUnavailable;
+export const OFFER_URL_PLACEHOLDER = Messages.offerUrlPlaceholder;
 
 /** POST /api/platform-goods/alibaba/offer-by-url */
 export const offerByUrlSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { goodsIdSchema, goodsRefBodySchema, titleFilterSchema } from './collect.ts';
 import { MAX_SELECTED_GOODS } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 import { pagedQuerySchema } from './paging.ts';
 
@@ -24,7 +25,7 @@ const supplierTypeItem = z.coerce
   .int()
   .pipe(z.union([z.literal(1), z.literal(4)]));
 
-export const SELECT_AT_MOST = `最多选择${MAX_SELECTED_GOODS}个商品`;
+export const SELECT_AT_MOST = formatMessage(Messages.selectAtMostGoods, { max: MAX_SELECTED_GOODS });
 
 /** ids of a selection: at least one ('please select goods'), at most 30. */
 export const selectionIdsSchema = z.preprocess(
@@ -37,10 +38,10 @@ export const selectionQuerySchema = z.object({ ids: selectionIdsSchema });
 
 /** Tabs of the distribution-list drawer: 1 all, 2 blue sea, 3 1688, 4 internal invite. */
 export const DISTRIBUTION_LIST_TABS = [
-  { key: 1, label: '全部', filter: { supplierTypes: [1, 4] }, countKey: 'totalCount' },
-  { key: 2, label: '蓝海', filter: { supplierTypes: [1], market: 2 }, countKey: 'lanhaiCount' },
+  { key: 1, label: Messages.tabAll, filter: { supplierTypes: [1, 4] }, countKey: 'totalCount' },
+  { key: 2, label: Messages.tabBlueOcean, filter: { supplierTypes: [1], market: 2 }, countKey: 'lanhaiCount' },
   { key: 3, label: '1688', filter: { supplierTypes: [4] }, countKey: 'alibabaCount' },
-  { key: 4, label: '内邀', filter: { supplierTypes: [1], market: 0 }, countKey: 'normalCount' },
+  { key: 4, label: Messages.tabInvited, filter: { supplierTypes: [1], market: 0 }, countKey: 'normalCount' },
 ] as const;
 
 export const distributionListQuerySchema = pagedQuerySchema.extend({
@@ -73,27 +74,27 @@ export const addToDistributionListSchema = goodsRefBodySchema;
 export const goodIdsQuerySchema = z.object({ supplierTypes: listParam(supplierTypeItem) });
 
 export const DISTRIBUTION_LIST_LIMIT = 500;
-export const DISTRIBUTION_LIST_FULL = `分销清单最多${DISTRIBUTION_LIST_LIMIT}个商品`;
+export const DISTRIBUTION_LIST_FULL = formatMessage(Messages.distributionListFull, { max: DISTRIBUTION_LIST_LIMIT });
 
 // ---------------------------------------------------------------- purchase cart (/api/cart)
 
 /** The most a SKU can be ordered at once when the supplier does not sell against its stock. */
 export const ORDER_QTY_MAX = 9_999;
-export const QTY_NOT_INTEGER = '数量必须是整数';
+export const QTY_NOT_INTEGER = Messages.qtyNotInteger;
 
 export const qtySchema = z
   .number({ error: QTY_NOT_INTEGER })
   .int(QTY_NOT_INTEGER)
-  .min(1, '数量不能小于1')
-  .max(ORDER_QTY_MAX, `数量不能大于${ORDER_QTY_MAX}`);
+  .min(1, Messages.purchaseLimitTooSmall)
+  .max(ORDER_QTY_MAX, formatMessage(Messages.qtyTooLarge, { max: ORDER_QTY_MAX }));
 
 export const skuQtySchema = z.object({ skuId: z.string().trim().min(1).max(80), qty: qtySchema });
 export type SkuQty = z.infer<typeof skuQtySchema>;
 export const skuQtyListSchema = z
   .array(skuQtySchema)
-  .min(1, '请选择商品规格')
+  .min(1, Messages.selectSku)
   .max(200)
-  .refine((skus) => new Set(skus.map((s) => s.skuId)).size === skus.length, '规格重复');
+  .refine((skus) => new Set(skus.map((s) => s.skuId)).size === skus.length, Messages.skuDuplicated);
 
 export const addToCartSchema = z.object({
   goodsId: goodsIdSchema,
@@ -104,7 +105,7 @@ export type AddToCart = z.infer<typeof addToCartSchema>;
 
 export const updateCartItemSchema = z
   .object({ qty: qtySchema.optional(), checked: z.boolean().optional() })
-  .refine((body) => body.qty !== undefined || body.checked !== undefined, '请填写数量');
+  .refine((body) => body.qty !== undefined || body.checked !== undefined, Messages.qtyRequired);
 export const checkCartItemsSchema = z.object({
   ids: z.array(z.uuid()).min(1).max(500),
   checked: z.boolean(),
@@ -177,17 +178,18 @@ export const cartResultSchema = z.object({ items: z.array(cartGroupSchema) });
 
 /** Why a cart line cannot be ordered (spec doc 1 §4). */
 export const CartErrors = {
-  goodOffline: '商品已下架',
-  goodMissing: '商品不存在',
-  skuMissing: '规格不存在',
-  soldOut: '库存不足',
-  wholesaleDisallowed: '该商品不支持批发',
-  skuWholesaleDisallowed: '该规格不支持批发',
-  overStock: (stock: number) => `库存仅剩${stock}件`,
+  goodOffline: Messages.cartGoodOffline,
+  goodMissing: Messages.cartGoodMissing,
+  skuMissing: Messages.cartSkuMissing,
+  soldOut: Messages.cartSoldOut,
+  wholesaleDisallowed: Messages.cartWholesaleDisallowed,
+  skuWholesaleDisallowed: Messages.cartSkuWholesaleDisallowed,
+  overStock: (stock: number) => formatMessage(Messages.cartStockLeft, { stock }),
 } as const;
 
 export const CART_LIMIT = 200;
-export const CART_FULL = `购物车最多${CART_LIMIT}个规格`;
-export const CART_ITEM_NOT_FOUND = '购物车商品不存在';
-export const SKU_NOT_OF_GOOD = '规格不属于该商品';
-export const qtyOutOfRange = (minQty: number, maxQty: number) => `购买数量须在${minQty}到${maxQty}之间`;
+export const CART_FULL = formatMessage(Messages.cartFull, { max: CART_LIMIT });
+export const CART_ITEM_NOT_FOUND = Messages.cartItemNotFound;
+export const SKU_NOT_OF_GOOD = Messages.skuNotOfGood;
+export const qtyOutOfRange = (minQty: number, maxQty: number) =>
+  formatMessage(Messages.qtyOutOfRange, { min: minQty, max: maxQty });

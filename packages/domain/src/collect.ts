@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COLLECT_PAGE_SIZE } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
 
 const supplierType = z.coerce
@@ -75,9 +77,9 @@ export const goodsIdsSchema = z.array(z.string());
 
 /** Tabs of the collect drawer and their filters (spec doc 1 §4). */
 export const COLLECT_TABS = [
-  { key: 'all', label: '全部', filter: {}, countKey: 'totalCount' },
-  { key: 'invited', label: '内邀', filter: { supplierType: 1, market: 0 }, countKey: 'normalCount' },
-  { key: 'blue-ocean', label: '蓝海', filter: { supplierType: 1, market: 2 }, countKey: 'lanhaiCount' },
+  { key: 'all', label: Messages.tabAll, filter: {}, countKey: 'totalCount' },
+  { key: 'invited', label: Messages.tabInvited, filter: { supplierType: 1, market: 0 }, countKey: 'normalCount' },
+  { key: 'blue-ocean', label: Messages.tabBlueOcean, filter: { supplierType: 1, market: 2 }, countKey: 'lanhaiCount' },
   { key: '1688', label: '1688', filter: { supplierType: 4 }, countKey: 'alibabaCount' },
 ] as const satisfies readonly {
   key: string;
@@ -97,9 +99,9 @@ export function alibabaOfferUrl(goodsId: string): string {
   return `https://detail.1688.com/offer/${goodsId.replace(/^alibaba-/, '')}.html`;
 }
 
-export const GOOD_REF_MISMATCH = '商品信息与商品不符';
+export const GOOD_REF_MISMATCH = Messages.goodRefMismatch;
 export const COLLECT_LIMIT = 2_000;
-export const COLLECT_LIMIT_REACHED = `最多收藏${COLLECT_LIMIT}个商品`;
+export const COLLECT_LIMIT_REACHED = formatMessage(Messages.collectLimitReached, { max: COLLECT_LIMIT });
 
 /** Per-kind counts from rows counted per (supplier type, market). */
 export function toKindCounts(rows: readonly { supplierType: number; market: number; n: number }[]): KindCounts {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as c from './constants.ts';
+import { MessagesEnUS } from './i18n/messages.en-US.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 import { pagedQuerySchema, pageToSkipCount } from './paging.ts';
 
@@ -48,7 +49,7 @@ describe('constants of spec §9', () => {
 
   it('quotes the spec messages verbatim', () => {
     expect(Messages.selectAtLeastOneShop).toBe('请至少勾选一个店铺');
-    expect(Messages.searchKeywordRequired).toBe('please enter a search keyword');
+    expect(MessagesEnUS.searchKeywordRequired).toBe('please enter a search keyword');
     expect(Messages.captchaNotPassed).toBe('验证未通过，拖动滑块将悬浮图像正确合并');
   });
 });

@@ -10,6 +10,19 @@ export const SESSION_COOKIE_MS = 604_800_000;
  */
 export const SESSION_LIFETIME_SECONDS = 7 * 24 * 60 * 60;
 export const ACCESS_TOKEN_LIFETIME_SECONDS = 30 * 60;
+/**
+ * pdd's page identifiers (spec §9: "the pdd identifiers also 7 days"): the page code
+ * /api/cloud/cloud-isv-page-code gave and the "pati" pdd's front-end detection plugin made, kept in
+ * cookies and sent on every API call in the two headers pdd documents for ISV pages.
+ */
+export const PDD_PAGE_COOKIE_DAYS = SESSION_COOKIE_DAYS;
+export const PDD_PAGE_CODE_COOKIE = 'pdd_page_code';
+export const PDD_PATI_COOKIE = 'pdd_pati';
+export const PDD_PAGE_CODE_HEADER = 'X-PDD-PageCode';
+export const PDD_PATI_HEADER = 'X-PDD-Pati';
+
+/** The WeChat mini-program's code as an image (the footer and the tool column show it). */
+export const MINI_PROGRAM_QR_PATH = '/api/weixin/mini/qr-code';
 
 export const SMS_COUNTDOWN_SECONDS = 60;
 export const SMS_CODE_LENGTH = 6;

@@ -12,6 +12,11 @@ describe('stock visibility', () => {
     expect(stockText(0, { enableRealQty: false, enableSaleQty: true })).toBe(STOCK_OUT);
   });
 
+  it("should say the stock in the reader's language", () => {
+    expect(stockText(37, { enableRealQty: true, enableSaleQty: false }, 'en-US')).toBe('37 pcs');
+    expect(stockText(0, { enableRealQty: false, enableSaleQty: true }, 'en-US')).toBe('Out of stock');
+  });
+
   it('should hide the stock when neither is enabled', () => {
     expect(stockText(37, { enableRealQty: false, enableSaleQty: false })).toBeNull();
   });

@@ -1,4 +1,6 @@
 import { SupplierType } from './constants.ts';
+import { DEFAULT_LOCALE, type Locale, messagesOf } from './i18n/index.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 
 /**
  * A supplier's stock visibility (qty-setting): with enableRealQty the exact stock is shown; with
@@ -10,13 +12,20 @@ export interface QtyVisibility {
   enableSaleQty: boolean;
 }
 
-export const STOCK_IN = '有货';
-export const STOCK_OUT = '缺货';
+export const STOCK_IN = Messages.stockIn;
+export const STOCK_OUT = Messages.stockOut;
 
-/** The stock as the distributor may see it, or null when the supplier hides it. */
-export function stockText(stock: number, setting: QtyVisibility): string | null {
-  if (setting.enableRealQty) return `${stock}件`;
-  if (setting.enableSaleQty) return stock > 0 ? STOCK_IN : STOCK_OUT;
+/**
+ * The stock as the distributor may see it (in `locale`, Chinese by default), or null when the supplier
+ * hides it. The count and its unit are put together here rather than by a `{{count}}件` message: a
+ * template of one value and one word would read back any text ending in 件 (文件, 条件) as a count.
+ */
+export function stockText(stock: number, setting: QtyVisibility, locale: Locale = DEFAULT_LOCALE): string | null {
+  const messages = messagesOf(locale);
+  if (setting.enableRealQty) {
+    return locale === DEFAULT_LOCALE ? `${stock}${messages.unitPieces}` : `${stock} ${messages.unitPieces}`;
+  }
+  if (setting.enableSaleQty) return stock > 0 ? messages.stockIn : messages.stockOut;
   return null;
 }
 

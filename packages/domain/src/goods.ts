@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { GOODS_SORTINGS } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { pagedQuerySchema } from './paging.ts';
 
 export const KEYWORD_MAX_LENGTH = 100;
-export const KEYWORD_TOO_LONG = `关键词不能超过${KEYWORD_MAX_LENGTH}个字`;
-export const PRICE_RANGE_INVALID = '最低价不能高于最高价';
+export const KEYWORD_TOO_LONG = formatMessage(Messages.keywordTooLong, { max: KEYWORD_MAX_LENGTH });
+export const PRICE_RANGE_INVALID = Messages.priceRangeInvalid;
 /** the highest price a filter may name, in yuan */
 export const PRICE_FILTER_MAX = 1_000_000;
 

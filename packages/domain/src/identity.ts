@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMPANY_NAME_MAX_LENGTH, PHONE_LENGTH, SMS_CODE_LENGTH } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 
 /** Phone: required; exactly 11 characters (a mainland mobile number). */
@@ -19,13 +20,13 @@ export const companyNameSchema = z
   .string({ error: Messages.companyNameRequired })
   .trim()
   .min(1, Messages.companyNameRequired)
-  .max(COMPANY_NAME_MAX_LENGTH, `商家名称不能超过${COMPANY_NAME_MAX_LENGTH}个字符`);
+  .max(COMPANY_NAME_MAX_LENGTH, formatMessage(Messages.companyNameTooLong, { max: COMPANY_NAME_MAX_LENGTH }));
 
 export const inviteCodeSchema = z
   .string({ error: Messages.inviteCodeRequired })
   .trim()
   .min(1, Messages.inviteCodeRequired)
-  .max(32, '邀请码不存在');
+  .max(32, Messages.inviteCodeNotFound);
 
 /** The login password's policy (ours): 8-64 characters, letters and digits both, no spaces. */
 export const PASSWORD_MIN_LENGTH = 8;

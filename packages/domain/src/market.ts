@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodsListItemSchema } from './goods.ts';
+import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 
 const goodsMarket = z.coerce
@@ -28,8 +29,10 @@ export type CategoryGoodCount = z.infer<typeof categoryGoodCountSchema>;
 export const categoryGoodCountResultSchema = z.object({ items: z.array(categoryGoodCountSchema) });
 
 export const RECOMMEND_CATEGORIES_MAX = 8;
-export const RECOMMEND_CATEGORIES_TOO_MANY = `最多选择${RECOMMEND_CATEGORIES_MAX}个类目`;
-export const RECOMMEND_CATEGORY_UNKNOWN = '类目不存在';
+export const RECOMMEND_CATEGORIES_TOO_MANY = formatMessage(Messages.recommendCategoriesTooMany, {
+  max: RECOMMEND_CATEGORIES_MAX,
+});
+export const RECOMMEND_CATEGORY_UNKNOWN = Messages.categoryUnknown;
 
 /** GET /api/platform-goods/jingxuan/recommend-categories */
 export const recommendCategoriesSchema = z.object({
@@ -154,10 +157,14 @@ export const saleCountSchema = z.object({
  */
 export const DAIFA_MULTI_MIN = 1;
 export const DAIFA_MULTI_MAX = 10;
-export const DAIFA_MULTI_OUT_OF_RANGE = `代发倍数需在${DAIFA_MULTI_MIN}到${DAIFA_MULTI_MAX}之间`;
-export const DAIFA_MULTI_TOO_PRECISE = '代发倍数最多保留两位小数';
-export const DAIFA_MULTI_BLUE_OCEAN_ONLY = '仅蓝海精选商品可设置代发倍数';
-export const daifaMultiBelowControl = (minPrice: string) => `按此倍数的售价低于控价¥${minPrice}，请调高倍数`;
+export const DAIFA_MULTI_OUT_OF_RANGE = formatMessage(Messages.daifaMultiOutOfRange, {
+  min: DAIFA_MULTI_MIN,
+  max: DAIFA_MULTI_MAX,
+});
+export const DAIFA_MULTI_TOO_PRECISE = Messages.daifaMultiTooPrecise;
+export const DAIFA_MULTI_BLUE_OCEAN_ONLY = Messages.daifaMultiBlueOceanOnly;
+export const daifaMultiBelowControl = (minPrice: string) =>
+  formatMessage(Messages.daifaMultiBelowControl, { minPrice });
 export const setDaifaMultiSchema = z.object({
   multi: z
     .number()

@@ -1,3 +1,5 @@
+import { Messages } from './i18n/messages.zh-CN.ts';
+
 /**
  * Message switches of spec doc 1 §3 (entity fields) and §7 (paths). A switch belongs to the tenant:
  * the events it governs (orders, bills, shop apps, publish tasks) are the company's, and every user of
@@ -8,65 +10,65 @@ export const MESSAGE_SWITCHES = [
   {
     key: 'goodsSourceException',
     path: '/api/mp-message-switch/goods-source-exception',
-    label: '货源异常通知',
-    description: '分销清单或已铺货的商品下架、缺货时提醒',
+    label: Messages.switchGoodsSourceException,
+    description: Messages.switchGoodsSourceExceptionHint,
     defaultEnabled: true,
   },
   {
     key: 'autoCheckPassException',
     path: '/api/mp-message-switch/auto-check-pass-exception',
-    label: '自动审单异常通知',
-    description: '订单自动审核通过后处理异常时提醒',
+    label: Messages.switchAutoCheckPassException,
+    description: Messages.switchAutoCheckPassExceptionHint,
     defaultEnabled: true,
   },
   {
     key: 'goodsPublishResultNotify',
     path: '/api/goods/setting/goods-publish-result-notify',
-    label: '铺货结果通知',
-    description: '铺货完成后推送成功、失败数量',
+    label: Messages.switchPublishResult,
+    description: Messages.switchPublishResultHint,
     // every publish task would send one: off until the user asks for it (the results banner does)
     defaultEnabled: false,
   },
   {
     key: 'appAuthorizationExpire',
     path: '/api/mp-message-switch/app-authorization-expire',
-    label: '应用授权到期提醒',
-    description: '店铺应用授权到期前30天、15天、3天及到期当天提醒',
+    label: Messages.switchAppAuthorizationExpire,
+    description: Messages.switchAppAuthorizationExpireHint,
     defaultEnabled: true,
   },
   {
     key: 'orderPayment',
     path: '/api/mp-message-switch/order-payment',
-    label: '订单付款通知',
-    description: '订单付款成功时提醒',
+    label: Messages.switchOrderPayment,
+    description: Messages.switchOrderPaymentHint,
     defaultEnabled: true,
   },
   {
     key: 'settleBillPayment',
     path: '/api/mp-message-switch/settle-bill-payment',
-    label: '结算账单付款通知',
-    description: '结算账单待付款、已付款时提醒',
+    label: Messages.switchSettleBillPayment,
+    description: Messages.switchSettleBillPaymentHint,
     defaultEnabled: true,
   },
   {
     key: 'postSaleNotify',
     path: '/api/mp-message-switch/post-sale-notify',
-    label: '售后通知',
-    description: '订单发生售后时提醒',
+    label: Messages.switchPostSale,
+    description: Messages.switchPostSaleHint,
     defaultEnabled: true,
   },
   {
     key: 'buyAppOrderCreateFailedNotify',
     path: '/api/mp-message-switch/buy-app-order-create-failed-notify',
-    label: '推单失败通知',
-    description: '通过买家应用向1688下单失败时提醒',
+    label: Messages.switchBuyAppOrderCreateFailed,
+    description: Messages.switchBuyAppOrderCreateFailedHint,
     defaultEnabled: true,
   },
   {
     key: 'purchaseOrderToBePaid',
     path: '/api/mp-message-switch/purchase-wait-pay',
-    label: '采购单待付款提醒',
-    description: '采购单生成后等待付款时提醒',
+    label: Messages.switchPurchaseOrderToBePaid,
+    description: Messages.switchPurchaseOrderToBePaidHint,
     defaultEnabled: true,
   },
 ] as const;

@@ -1,18 +1,23 @@
 import { z } from 'zod';
 import { skuQtyListSchema } from './cart.ts';
 import { goodsIdSchema } from './collect.ts';
+import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 import { yuanText, yuanToFen } from './price.ts';
 
 /** Order status: waiting for payment, paid, cancelled (unpaid too long, stock released). */
 export const OrderStatus = { WaitingPayment: 1, Paid: 2, Cancelled: 3 } as const;
-export const ORDER_STATUS_TEXT: Record<number, string> = { 1: '待付款', 2: '已付款', 3: '已取消' };
+export const ORDER_STATUS_TEXT: Record<number, string> = {
+  1: Messages.orderStatusWaitingPayment,
+  2: Messages.orderStatusPaid,
+  3: Messages.orderStatusCancelled,
+};
 export type OrderKind = 'purchase' | 'sample';
 
 /** An unpaid order gives its reserved stock back after this long. */
 export const UNPAID_ORDER_MINUTES = 30;
 
-const remarkSchema = z.string().trim().max(200, '备注最多200字').optional();
+const remarkSchema = z.string().trim().max(200, Messages.remarkTooLong).optional();
 const cartIdsSchema = z.array(z.uuid()).min(1, Messages.selectGoods).max(200);
 
 /** POST /api/cart/confirm */
@@ -27,7 +32,7 @@ export const fastConfirmSchema = z.object({
 export type FastConfirm = z.infer<typeof fastConfirmSchema>;
 
 const placeOrderFields = {
-  addressId: z.uuid({ error: '请选择收货地址' }),
+  addressId: z.uuid({ error: Messages.selectAddress }),
   remark: remarkSchema,
 };
 /** POST /api/order/purchase-order: the chosen cart lines become orders, one per supplier */
@@ -45,9 +50,9 @@ export const sampleOrderSchema = z.object({
   tenantId: z.uuid(),
   skuIds: z
     .array(z.string().trim().min(1).max(80))
-    .min(1, '请选择商品规格')
+    .min(1, Messages.selectSku)
     .max(50)
-    .refine((ids) => new Set(ids).size === ids.length, '规格重复'),
+    .refine((ids) => new Set(ids).size === ids.length, Messages.skuDuplicated),
   ...placeOrderFields,
 });
 
@@ -132,9 +137,9 @@ export const singlePaySchema = z.object({ orderId: z.uuid() });
 export const batchPaySchema = z.object({
   orderIds: z
     .array(z.uuid())
-    .min(1, '请选择订单')
+    .min(1, Messages.selectOrders)
     .max(50)
-    .refine((ids) => new Set(ids).size === ids.length, '订单重复'),
+    .refine((ids) => new Set(ids).size === ids.length, Messages.ordersDuplicated),
 });
 export const payStartedSchema = z.object({ paymentId: z.string(), payUrl: z.string(), amount: z.number() });
 export type PayStarted = z.infer<typeof payStartedSchema>;
@@ -156,25 +161,25 @@ export interface OrderPayResult {
 }
 
 export const OrderMessages = {
-  orderNotFound: '订单不存在',
-  alreadyPaid: '订单已支付，请勿重复支付',
-  cancelled: '订单已取消',
-  protocolPayNotEnabled: '1688免密支付尚未开通',
-  belowLimit: (companyName: string, limit: string) => `${companyName}的订单金额未达到起订金额¥${limit}`,
+  orderNotFound: Messages.orderNotFound,
+  alreadyPaid: Messages.orderAlreadyPaid,
+  cancelled: Messages.orderCancelled,
+  protocolPayNotEnabled: Messages.protocolPayNotEnabled,
+  belowLimit: (companyName: string, limit: string) => formatMessage(Messages.orderBelowLimit, { companyName, limit }),
   /** the cart and the confirmation: which supplier's minimum order amount is not reached, and by how much */
   belowLimitShortfall: (companyName: string, limit: string, shortfall: string) =>
-    `${companyName}的订单金额未达到起订金额¥${limit}，还差¥${shortfall}`,
+    formatMessage(Messages.orderBelowLimitShortfall, { companyName, limit, shortfall }),
   /** beside the disabled checkout button of the cart */
-  checkoutBlockedByLimit: '未达到供应商起订金额，请增加商品后再结算',
-  alreadySampled: '该规格已拿过样',
-  stockShort: (name: string, available: number) => `${name}库存不足，仅剩${available}件`,
-  addressNotFound: '收货地址不存在',
-  orderFailed: '下单失败',
-  paid: '支付成功',
-  paymentUnavailable: '支付服务暂时不可用，请稍后重试',
-  duplicatePaymentRefundReason: '重复支付退款',
-  duplicatePaymentRefunded: (amount: string) => `重复支付的¥${amount}已原路退回`,
-  duplicatePaymentRefunding: (amount: string) => `重复支付的¥${amount}正在退回`,
+  checkoutBlockedByLimit: Messages.checkoutBlockedByLimit,
+  alreadySampled: Messages.alreadySampled,
+  stockShort: (name: string, available: number) => formatMessage(Messages.orderStockShort, { name, available }),
+  addressNotFound: Messages.addressNotFound,
+  orderFailed: Messages.orderFailed,
+  paid: Messages.paid,
+  paymentUnavailable: Messages.paymentUnavailable,
+  duplicatePaymentRefundReason: Messages.duplicatePaymentRefundReason,
+  duplicatePaymentRefunded: (amount: string) => formatMessage(Messages.duplicatePaymentRefunded, { amount }),
+  duplicatePaymentRefunding: (amount: string) => formatMessage(Messages.duplicatePaymentRefunding, { amount }),
 } as const;
 
 // ---------------------------------------------------------------- regions and addresses
@@ -182,11 +187,13 @@ export const OrderMessages = {
 export const regionSchema = z.object({ code: z.string(), name: z.string() });
 export type Region = z.infer<typeof regionSchema>;
 export const regionListSchema = z.object({ items: z.array(regionSchema) });
-export const citiesQuerySchema = z.object({ provinceCode: z.string().regex(/^\d{6}$/, '地区编码有误') });
-export const districtsQuerySchema = z.object({ cityCode: z.string().regex(/^\d{6}$/, '地区编码有误') });
-export const streetsQuerySchema = z.object({ districtCode: z.string().regex(/^\d{6}$/, '地区编码有误') });
+export const citiesQuerySchema = z.object({ provinceCode: z.string().regex(/^\d{6}$/, Messages.regionCodeInvalid) });
+export const districtsQuerySchema = z.object({ cityCode: z.string().regex(/^\d{6}$/, Messages.regionCodeInvalid) });
+export const streetsQuerySchema = z.object({
+  districtCode: z.string().regex(/^\d{6}$/, Messages.regionCodeInvalid),
+});
 
-export const addressTransformSchema = z.object({ address: z.string().trim().min(1, '请粘贴地址').max(300) });
+export const addressTransformSchema = z.object({ address: z.string().trim().min(1, Messages.pasteAddress).max(300) });
 export const parsedAddressSchema = z.object({
   name: z.string(),
   phone: z.string(),
@@ -204,11 +211,11 @@ export type ParsedAddress = z.infer<typeof parsedAddressSchema>;
 
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
 export const AddressMessages = {
-  nameRequired: '请填写收货人',
-  regionRequired: '请选择所在地区',
-  regionInvalid: '所在地区有误',
-  detailRequired: '请填写详细地址',
-  limitReached: '收货地址最多20个',
+  nameRequired: Messages.addressNameRequired,
+  regionRequired: Messages.regionRequired,
+  regionInvalid: Messages.regionInvalid,
+  detailRequired: Messages.addressDetailRequired,
+  limitReached: Messages.addressLimitReached,
 } as const;
 export const ADDRESS_LIMIT = 20;
 
@@ -261,10 +268,14 @@ export function limitShortfallFen(goodsAmountFen: number, limitFen: number): num
 
 /** Why the cart's 结算 cannot go on: nothing chosen, or a supplier's minimum not reached (doc 1 §3). */
 export const CartCheckoutBlocked = {
-  nothingChosen: '请勾选要结算的商品',
+  nothingChosen: Messages.checkoutNothingChosen,
   belowLimit: (companyName: string, limitFen: number, shortFen: number) =>
-    `${companyName}的商品未达到起订金额${yuanText(limitFen)}，还差${yuanText(shortFen)}`,
-  groupShort: (shortFen: number) => `还差${yuanText(shortFen)}起订`,
+    formatMessage(Messages.checkoutBelowLimit, {
+      companyName,
+      limit: yuanText(limitFen),
+      shortfall: yuanText(shortFen),
+    }),
+  groupShort: (shortFen: number) => formatMessage(Messages.checkoutGroupShort, { shortfall: yuanText(shortFen) }),
 } as const;
 
 /** The first supplier group of the chosen lines whose goods amount falls short of its minimum order. */

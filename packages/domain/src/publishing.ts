@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GOODS_FROM_IDS, MAX_SELECTED_GOODS, QUICK_PUBLISH_MARKET, RESULTS_PAGE_SIZE } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 import { MAX_PAGE_SIZE } from './paging.ts';
 import { findStation } from './stations.ts';
@@ -7,16 +8,16 @@ import { findStation } from './stations.ts';
 const goodsId = z.string().trim().min(1).max(64);
 const uuid = z.uuid();
 
-export const MAX_SELECTED_GOODS_MESSAGE = `最多选择${MAX_SELECTED_GOODS}个商品`;
-export const PHONE_BINDING_REQUIRED = '请先绑定手机号';
-export const SHOPS_NOT_PUBLISHABLE = '所选店铺不存在或授权已过期，请刷新店铺列表';
-export const PUBLISH_TASK_NOT_FOUND = '铺货记录不存在';
-export const PUBLISH_ITEM_NOT_FOUND = '铺货明细不存在';
-export const ONLY_FAILED_REPUBLISH = '只能重新铺货失败的商品';
-export const NO_FAILED_ITEMS = '没有铺货失败的商品';
+export const MAX_SELECTED_GOODS_MESSAGE = formatMessage(Messages.selectAtMostGoods, { max: MAX_SELECTED_GOODS });
+export const PHONE_BINDING_REQUIRED = Messages.phoneNotBound;
+export const SHOPS_NOT_PUBLISHABLE = Messages.shopsNotPublishable;
+export const PUBLISH_TASK_NOT_FOUND = Messages.publishTaskNotFound;
+export const PUBLISH_ITEM_NOT_FOUND = Messages.publishItemNotFound;
+export const ONLY_FAILED_REPUBLISH = Messages.onlyFailedRepublish;
+export const NO_FAILED_ITEMS = Messages.noFailedItems;
 /** a failed item whose later republish succeeded: its listing exists, publishing it again would not help */
-export const ALREADY_REPUBLISHED = '该商品已重新铺货成功，无需再次铺货';
-export const ALL_FAILURES_REPUBLISHED = '失败的商品均已重新铺货成功';
+export const ALREADY_REPUBLISHED = Messages.alreadyRepublished;
+export const ALL_FAILURES_REPUBLISHED = Messages.allFailuresRepublished;
 
 /** The quick-publish payload of spec doc 2 §3: shops x goods, at most 30 goods. */
 export const publishRequestSchema = z.object({
@@ -169,7 +170,9 @@ export function isBelowCost(station: number, priceFen: number, supplyFen: number
 /** Goods named in a message: 《title》、《title》, at most five, then 等N个商品. */
 export function namedGoods(titles: readonly string[]): string {
   const shown = titles.slice(0, 5).map((t) => `《${t}》`);
-  return titles.length > 5 ? `${shown.join('、')}等${titles.length}个商品` : shown.join('、');
+  return titles.length > 5
+    ? formatMessage(Messages.namedGoodsMore, { goods: shown.join('、'), count: titles.length })
+    : shown.join('、');
 }
 
 /**
@@ -177,16 +180,17 @@ export function namedGoods(titles: readonly string[]): string {
  * it: 400 with the goods named, in the spec's way of saying what to do (doc 2 §5 "请至少勾选一个店铺").
  */
 export const belowCostRefused = (titles: readonly string[]) =>
-  `${namedGoods(titles)}的售价低于供货价加平台费用，请调整价格公式或确认亏本铺货`;
+  formatMessage(Messages.belowCostRefused, { goods: namedGoods(titles) });
 
 /** Reasons a pair fails before any platform call (preflight), shown in the details drawer. */
 export const PreflightReason = {
-  goodOffline: '商品已下架，无法铺货',
-  goodMissing: '商品不存在或已下架',
-  shopMissing: '店铺不存在或已解除授权',
-  categoryNotMatched: '未能智能匹配到平台类目，请在铺货模板中手动选择类目',
-  templateIncomplete: (problems: readonly string[]) => `铺货模板未设置完整：${problems.join('；')}`,
-  belowPriceControl: (minYuan: string) => `售价低于供应商控价¥${minYuan}，请调整铺货模板的价格设置`,
+  goodOffline: Messages.preflightGoodOffline,
+  goodMissing: Messages.preflightGoodMissing,
+  shopMissing: Messages.preflightShopMissing,
+  categoryNotMatched: Messages.preflightCategoryNotMatched,
+  templateIncomplete: (problems: readonly string[]) =>
+    formatMessage(Messages.preflightTemplateIncomplete, { problems: problems.join('；') }),
+  belowPriceControl: (minYuan: string) => formatMessage(Messages.preflightBelowPriceControl, { minPrice: minYuan }),
 } as const;
 
 /**
@@ -202,34 +206,32 @@ export type PublishCategory =
 
 /** The words of the publish dialog's two questions before publishing (shown and tested verbatim). */
 export const PublishAsk = {
-  categoryTitle: '部分商品不按模板的手动类目铺货',
-  categoryIntro: (manual: string, chosenFor: string) =>
-    `铺货模板中手动选择的类目「${manual}」只用于「${chosenFor}」类目的商品，以下商品将按各自的类目铺货：`,
-  categoryIntroUnknown: (manual: string) =>
-    `铺货模板中手动选择的类目「${manual}」没有记录适用的商品类目（请在铺货设置中重新保存），以下商品将按各自的类目铺货：`,
-  smartAs: (name: string) => `智能匹配为「${name}」`,
-  needsCategory: '需要选择类目',
-  needsCategoryNote: '未能智能匹配到平台类目，这些商品会铺货失败，可在铺货设置中为其类目手动选择',
-  categoryOk: '继续铺货',
-  belowCostTitle: '部分商品会亏本铺货',
-  belowCostIntro: '按所选店铺的铺货设置，以下商品的售价低于供货价加平台费用：',
-  belowCostLine: (price: string, cost: string) => `售价${price}，成本${cost}`,
-  belowCostOk: '确认亏本铺货',
-  belowCostAdjust: '去调整价格',
-  cancel: '取消',
+  categoryTitle: Messages.askCategoryTitle,
+  categoryIntro: (manual: string, chosenFor: string) => formatMessage(Messages.askCategoryIntro, { manual, chosenFor }),
+  categoryIntroUnknown: (manual: string) => formatMessage(Messages.askCategoryIntroUnknown, { manual }),
+  smartAs: (name: string) => formatMessage(Messages.askSmartAs, { name }),
+  needsCategory: Messages.askNeedsCategory,
+  needsCategoryNote: Messages.askNeedsCategoryNote,
+  categoryOk: Messages.republishConfirmOk,
+  belowCostTitle: Messages.askBelowCostTitle,
+  belowCostIntro: Messages.askBelowCostIntro,
+  belowCostLine: (price: string, cost: string) => formatMessage(Messages.askBelowCostLine, { price, cost }),
+  belowCostOk: Messages.askBelowCostOk,
+  belowCostAdjust: Messages.askBelowCostAdjust,
+  cancel: Messages.republishConfirmCancel,
 } as const;
 
 /** A shop's count of successful publishes, on the publish dialog's shop cards and the shop list. */
-export const shopPublishCount = (count: number) => `累计铺货成功${count}次`;
+export const shopPublishCount = (count: number) => formatMessage(Messages.shopPublishCount, { count });
 
 /** The links between a batch and its republishes, in the results drawers (both ways). */
 export const taskLinkText = {
   /** on a republish batch: the batch whose failures it publishes again */
-  source: (time: string) => `重新铺货自 ${time} 的批次`,
+  source: (time: string) => formatMessage(Messages.taskLinkSource, { time }),
   /** on a batch: a batch that published its failures again */
-  republish: (time: string) => `失败商品已于 ${time} 重新铺货`,
+  republish: (time: string) => formatMessage(Messages.taskLinkRepublish, { time }),
   /** on a failed item: where its republish went, and how it ended */
   itemRepublished: (status: 0 | 1 | 2) =>
-    status === 2 ? '已重新铺货成功' : status === 1 ? '重新铺货失败' : '重新铺货中',
-  view: '查看',
+    status === 2 ? Messages.itemRepublished : status === 1 ? Messages.itemRepublishFailed : Messages.itemRepublishing,
+  view: Messages.view,
 } as const;

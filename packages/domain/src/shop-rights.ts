@@ -1,4 +1,6 @@
 import { AppType, EXPIRING_THRESHOLD_DAYS } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
 import { findStation, ORDER_RIGHTS_TIP_STATION_TYPES, RIGHTS_FROM_GROUP_LIST_STATION_TYPES } from './stations.ts';
 
 /**
@@ -133,27 +135,27 @@ export const lacksOrderRightsTip = (group: RightsGroup) =>
 export function tipText(tip: HeaderTipValue, count: number): string {
   switch (tip) {
     case HeaderTip.LackGoodsRights:
-      return `您有${count}个店铺未开通商品铺货应用，无法铺货，点击去开通`;
+      return formatMessage(Messages.tipLackGoodsRights, { count });
     case HeaderTip.LackOrderRights:
-      return `您有${count}个店铺未开通订单回流应用，订单无法回流，点击去开通`;
+      return formatMessage(Messages.tipLackOrderRights, { count });
     case HeaderTip.GoodsAppExpired:
-      return '您有店铺的商品铺货应用已过期，点击去续费并重新授权';
+      return Messages.tipGoodsAppExpired;
     case HeaderTip.OrderAppExpired:
-      return '您有店铺的订单回流应用已过期，点击去续费并重新授权';
+      return Messages.tipOrderAppExpired;
     case HeaderTip.BothAppsExpired:
-      return '您有店铺的铺货和订单应用已过期，点击去续费并重新授权';
+      return Messages.tipBothAppsExpired;
     case HeaderTip.GoodsAppExpiring:
-      return `您有店铺的商品铺货应用即将到期（${EXPIRING_THRESHOLD_DAYS}天内），点击去续费`;
+      return formatMessage(Messages.tipGoodsAppExpiring, { days: EXPIRING_THRESHOLD_DAYS });
     case HeaderTip.OrderAppExpiring:
-      return `您有店铺的订单回流应用即将到期（${EXPIRING_THRESHOLD_DAYS}天内），点击去续费`;
+      return formatMessage(Messages.tipOrderAppExpiring, { days: EXPIRING_THRESHOLD_DAYS });
     case HeaderTip.BothAppsExpiring:
-      return `您有店铺的铺货和订单应用即将到期（${EXPIRING_THRESHOLD_DAYS}天内），点击去续费`;
+      return formatMessage(Messages.tipBothAppsExpiring, { days: EXPIRING_THRESHOLD_DAYS });
     case HeaderTip.BuyAppNotOrdered:
-      return '您还未订购1688买家应用，无法一件代发，点击去订购';
+      return Messages.tipBuyAppNotOrdered;
     case HeaderTip.BuyAppExpired:
-      return '您的1688买家应用已过期，点击去续费并重新授权';
+      return Messages.tipBuyAppExpired;
     case HeaderTip.BuyAppExpiring:
-      return `您的1688买家应用即将到期（${EXPIRING_THRESHOLD_DAYS}天内），点击去续费`;
+      return formatMessage(Messages.tipBuyAppExpiring, { days: EXPIRING_THRESHOLD_DAYS });
   }
 }
 

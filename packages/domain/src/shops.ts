@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOP_LIST_PAGE_SIZE } from './constants.ts';
+import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
 import { MAX_PAGE_SIZE, pagedQuerySchema } from './paging.ts';
 
@@ -61,5 +62,9 @@ export type ShopListQuery = z.infer<typeof shopListQuerySchema>;
  * 100 yuan", doc 1 §9), and the API carries money as yuan numbers.
  */
 export function appCostsText(costs: { interfaceCost: number; backCost: number; platformFee: number }): string {
-  return `接口费${costs.interfaceCost}元 · 回流费${costs.backCost}元 · 平台费${costs.platformFee}元`;
+  return formatMessage(Messages.appCosts, {
+    interfaceCost: costs.interfaceCost,
+    backCost: costs.backCost,
+    platformFee: costs.platformFee,
+  });
 }

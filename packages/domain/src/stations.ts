@@ -1,3 +1,6 @@
+import { formatMessage } from './i18n/index.ts';
+import { Messages } from './i18n/messages.zh-CN.ts';
+
 /**
  * The station (sales platform) catalogue of spec doc 1 §3 and §9.
  * Costs are kept in the spec's own unit, which the spec does not name.
@@ -84,49 +87,52 @@ const ONLINE_STATIONS: readonly Station[] = [
     costs: costs(2000, 1800, 200),
     authorizeWithModule: false,
   }),
-  online(2, 'pdd', '拼多多', {
+  online(2, 'pdd', Messages.stationPdd, {
     costs: costs(1000, 994, 6),
     freeTrial: { kind: 'days', days: 15 },
     authorizeWithModule: false,
   }),
-  online(3, 'taobao', '淘宝', { costs: costs(0, 0, 0), freeTrial: { kind: 'days', days: 30 } }),
-  online(4, 'kuaishou', '快手', {
+  online(3, 'taobao', Messages.stationTaobao, { costs: costs(0, 0, 0), freeTrial: { kind: 'days', days: 30 } }),
+  online(4, 'kuaishou', Messages.stationKuaishou, {
     costs: costs(2000, 1700, 300),
     freeTrial: { kind: 'days', days: 7, addShopModalDays: 15 },
     offersGoodsOrOrderChoice: true,
   }),
-  online(11, 'doudian', '抖店', {
+  online(11, 'doudian', Messages.stationDoudian, {
     costs: costs(2000, 1988, 12),
     freeTrial: { kind: 'months', months: 3 },
     offersGoodsOrOrderChoice: true,
   }),
-  online(15, 'jd', '京东', {
+  online(15, 'jd', Messages.stationJd, {
     costs: costs(2000, 1700, 300),
     freeTrial: { kind: 'days', days: 15 },
     offersGoodsOrOrderChoice: true,
     authorizePath: '/jd/authorize',
   }),
-  online(29, 'xiaohongshu', '小红书', { freeTrial: { kind: 'free' }, offersGoodsOrOrderChoice: true }),
-  online(32, 'youzan', '有赞', {
+  online(29, 'xiaohongshu', Messages.stationXiaohongshu, {
+    freeTrial: { kind: 'free' },
+    offersGoodsOrOrderChoice: true,
+  }),
+  online(32, 'youzan', Messages.stationYouzan, {
     costs: costs(2000, 1700, 300),
     freeTrial: { kind: 'days', days: 7, addShopModalDays: 15 },
     offersGoodsOrOrderChoice: true,
   }),
-  online(33, 'ktt', '快团团', { freeTrial: { kind: 'free' } }),
-  online(34, 'qunjielong', '群接龙', { freeTrial: { kind: 'free' } }),
-  online(36, 'wechatvideoshop', '微信小店', {
+  online(33, 'ktt', Messages.stationKuaituantuan, { freeTrial: { kind: 'free' } }),
+  online(34, 'qunjielong', Messages.stationQunjielong, { freeTrial: { kind: 'free' } }),
+  online(36, 'wechatvideoshop', Messages.stationWechatVideoShop, {
     freeTrial: { kind: 'days', days: 7, addShopModalDays: 15 },
   }),
-  online(37, 'fanmeng', '泛盟'),
-  online(38, 'jubaozan', '聚宝赞', { freeTrial: { kind: 'free' } }),
-  online(39, 'taogongchang', '淘工厂', { freeTrial: { kind: 'free' } }),
-  online(66, 'local', '本地', { authorizeWithModule: false }),
+  online(37, 'fanmeng', Messages.stationFanmeng),
+  online(38, 'jubaozan', Messages.stationJubaozan, { freeTrial: { kind: 'free' } }),
+  online(39, 'taogongchang', Messages.stationTaogongchang, { freeTrial: { kind: 'free' } }),
+  online(66, 'local', Messages.stationLocal, { authorizeWithModule: false }),
 ];
 
 const OFFLINE_STATIONS: readonly Station[] = OFFLINE_STATION_TYPES.map((value) => ({
   value,
   name: `offline-${value}`,
-  label: `线下渠道${value}`,
+  label: formatMessage(Messages.stationOffline, { value }),
   isOnline: false,
   costs: null,
   freeTrial: null,

@@ -1,14 +1,38 @@
-import { errorEnvelope, Messages, type ValidationErrorItem } from '@puhuo/domain';
+import {
+  errorEnvelope,
+  isCataloguedMessage,
+  type Locale,
+  Messages,
+  type ServerMessageKey,
+  serverMessageText,
+  translateMessage,
+  type ValidationErrorItem,
+} from '@puhuo/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { briefReason, type DependencyState, isDatabaseUnavailable } from '../lib/dependency-state.ts';
 import { AppError } from './app-error.ts';
+import { localeOf } from './locale.ts';
+import { describeIssue, pathOf, type SchemaIssue, validationWording } from './validation-messages.ts';
 
-function issuesToValidationErrors(error: FastifyError): ValidationErrorItem[] {
-  if (!hasZodFastifySchemaValidationErrors(error)) return [];
-  return error.validation.map((issue) => {
-    const member = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { message: issue.message ?? 'Invalid value', members: member ? [member] : [] };
+/**
+ * The refused values of a request in its language, each named by its field's label; `members` keep the
+ * property paths (`items.0.qty`) for programs.
+ */
+export function validationErrorsOf(issues: readonly SchemaIssue[], locale: Locale): ValidationErrorItem[] {
+  return issues.map((issue) => {
+    const member = pathOf(issue).join('.');
+    return { message: describeIssue(issue, locale), members: member ? [member] : [] };
+  });
+}
+
+/** The envelope of refused values: the first one's message, every message in `details` (no property names). */
+export function validationEnvelope(validationErrors: ValidationErrorItem[], locale: Locale) {
+  const messages = [...new Set(validationErrors.map((v) => v.message))];
+  return errorEnvelope(messages[0] ?? serverMessageText(locale, 'requestInvalid'), {
+    code: 'ValidationError',
+    details: messages.join(validationWording(locale, 'separator')),
+    validationErrors,
   });
 }
 
@@ -16,38 +40,38 @@ function issuesToValidationErrors(error: FastifyError): ValidationErrorItem[] {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /**
- * Every failure leaves as the ABP envelope; nothing the client sends may produce a 500. A request that
- * met the database away (down, restarting, failing over) answers 503 with Retry-After, logged in one
- * line, and tells `database` so readiness follows.
+ * Every failure leaves as the ABP envelope, in the request's language (Accept-Language); nothing the
+ * client sends may produce a 500. A request that met the database away (down, restarting, failing over)
+ * answers 503 with Retry-After, logged in one line, and tells `database` so readiness follows.
  */
 export function registerErrorHandling(app: FastifyInstance, database?: DependencyState): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const locale = localeOf(request);
     if (error instanceof AppError) {
-      return reply
-        .status(error.statusCode)
-        .send(errorEnvelope(error.message, { code: error.options.code, details: error.options.details }));
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const validationErrors = issuesToValidationErrors(error);
-      const first = validationErrors[0];
-      const message = first ? first.message : 'Your request is not valid!';
-      return reply.status(400).send(
-        errorEnvelope(message, {
-          code: 'ValidationError',
-          details: validationErrors.map((v) => `${v.members.join(',') || 'request'}: ${v.message}`).join('; '),
-          validationErrors,
+      const { code, details } = error.options;
+      return reply.status(error.statusCode).send(
+        errorEnvelope(translateMessage(error.message, locale), {
+          code,
+          details: details === undefined ? undefined : translateMessage(details, locale),
         }),
       );
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send(validationEnvelope(validationErrorsOf(error.validation, locale), locale));
     }
     if (isDataException(error)) {
       // the database refused a value the client sent (a NUL character in text, an out-of-range number)
       request.log.warn({ err: error }, 'input refused by the database');
-      return reply.status(400).send(errorEnvelope('Your request is not valid!', { code: 'InvalidData' }));
+      return reply
+        .status(400)
+        .send(errorEnvelope(serverMessageText(locale, 'requestInvalid'), { code: 'InvalidData' }));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own refusals: malformed JSON, wrong content type, body too large, ...
-      return reply.status(status).send(errorEnvelope(clientErrorMessage(error), { code: error.code ?? 'BadRequest' }));
+      return reply
+        .status(status)
+        .send(errorEnvelope(clientErrorMessage(error, locale), { code: error.code ?? 'BadRequest' }));
     }
     if (isDatabaseUnavailable(error)) {
       database?.failed(error);
@@ -55,12 +79,10 @@ export function registerErrorHandling(app: FastifyInstance, database?: Dependenc
       return reply
         .status(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send(errorEnvelope(Messages.serviceUnavailable, { code: 'ServiceUnavailable' }));
+        .send(errorEnvelope(translateMessage(Messages.serviceUnavailable, locale), { code: 'ServiceUnavailable' }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .status(500)
-      .send(errorEnvelope('An internal error occurred during your request!', { code: 'InternalError' }));
+    return reply.status(500).send(errorEnvelope(serverMessageText(locale, 'internalError'), { code: 'InternalError' }));
   });
 }
 
@@ -77,26 +99,31 @@ function isDataException(error: unknown): boolean {
  * Refusals the router makes before any route runs (a path parameter over the length limit, a URL that
  * does not decode): Fastify's `frameworkErrors` option, so they too leave as the ABP envelope.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
-  const known: Record<string, [number, string]> = {
-    FST_ERR_MAX_PARAM_LENGTH: [414, 'A path parameter is too long'],
-    FST_ERR_BAD_URL: [400, 'The URL is not valid'],
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const known: Record<string, [number, ServerMessageKey]> = {
+    FST_ERR_MAX_PARAM_LENGTH: [414, 'pathParameterTooLong'],
+    FST_ERR_BAD_URL: [400, 'urlInvalid'],
   };
-  const [status, message] = known[error.code] ?? [400, 'Your request is not valid!'];
-  reply.status(status).send(errorEnvelope(message, { code: error.code }));
+  const [status, key] = known[error.code] ?? [400, 'requestInvalid'];
+  reply.status(status).send(errorEnvelope(serverMessageText(localeOf(request), key), { code: error.code }));
 }
 
-function clientErrorMessage(error: FastifyError): string {
+/** Fastify's refusal of a request's body or headers, in our words: its own are English and technical. */
+function clientErrorMessage(error: FastifyError, locale: Locale): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type';
+      return serverMessageText(locale, 'unsupportedContentType');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return serverMessageText(locale, 'requestBodyTooLarge');
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body must not be empty';
+      return serverMessageText(locale, 'requestBodyEmpty');
     default:
-      return error.message.startsWith('Body is not valid JSON') || error instanceof SyntaxError
-        ? 'Request body is not valid JSON'
-        : error.message;
+      if (error.message.startsWith('Body is not valid JSON') || error instanceof SyntaxError) {
+        return serverMessageText(locale, 'requestBodyNotJson');
+      }
+      // a catalogue message a check raised with a status of its own; a plugin's own words are not ours
+      return isCataloguedMessage(error.message)
+        ? translateMessage(error.message, locale)
+        : serverMessageText(locale, 'requestInvalid');
   }
 }

@@ -1,3 +1,4 @@
+import { ServerMessages } from '@puhuo/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessTokenService, CurrentUser } from '../modules/identity/access-token.service.ts';
 import { forbidden, unauthorized } from './app-error.ts';
@@ -18,7 +19,7 @@ declare module 'fastify' {
   }
 }
 
-export const TENANT_MISMATCH = '租户与登录凭证不符';
+export const TENANT_MISMATCH = ServerMessages.tenantMismatch;
 
 export function bearerTokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;

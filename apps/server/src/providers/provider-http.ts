@@ -46,6 +46,32 @@ export async function callProvider(
   }
 }
 
+export interface ProviderBytesAnswer {
+  status: number;
+  /** the Content-Type header as sent (lower case, without parameters), '' when none */
+  contentType: string;
+  bytes: Buffer;
+}
+
+/** callProvider for an answer that may be binary (an image), read as bytes. */
+export async function callProviderBytes(
+  fetchImpl: FetchLike,
+  call: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs = PROVIDER_TIMEOUT_MS,
+): Promise<ProviderBytesAnswer> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  try {
+    const response = await fetchImpl(url, { ...init, signal });
+    const contentType = (response.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+    return { status: response.status, contentType, bytes: Buffer.from(await response.arrayBuffer()) };
+  } catch (error) {
+    if (signal.aborted) throw new ProviderUnreachableError(call, 'timeout');
+    throw new ProviderUnreachableError(call, 'network', networkCodeOf(error));
+  }
+}
+
 function networkCodeOf(error: unknown): string | undefined {
   const cause = (error as { cause?: { code?: unknown } } | null)?.cause;
   const code = cause?.code ?? (error as { code?: unknown } | null)?.code;

@@ -13,9 +13,16 @@ import type { PaymentProvider } from './payment/payment-provider.ts';
 import { AliyunSmsProvider } from './sms/aliyun-sms.provider.ts';
 import { LocalSmsProvider, type SmsProvider } from './sms/sms-provider.ts';
 import type { StandIns } from './stand-ins.ts';
+import type { MiniProgramClient } from './wechat/mini-program.client.ts';
 import type { OfficialAccountClient } from './wechat/official-account.client.ts';
 import { OfficialAccountSandbox } from './wechat/official-account-sandbox.ts';
 import { WechatLoginService } from './wechat/wechat-login.service.ts';
+import { WechatMiniProgramClient } from './wechat/wechat-mini-program.client.ts';
+import {
+  SANDBOX_MINI_APP_ID,
+  WECHAT_API_SANDBOX_PREFIX,
+  WechatMiniProgramSandbox,
+} from './wechat/wechat-mini-program-sandbox.routes.ts';
 import { WechatOfficialAccountClient } from './wechat/wechat-official-account.client.ts';
 
 export interface OutsideProviders {
@@ -23,6 +30,8 @@ export interface OutsideProviders {
   payment: PaymentProvider;
   officialAccount: OfficialAccountClient;
   wechat: WechatLoginService;
+  /** the WeChat mini-program (its code for the footer and for shares) */
+  miniProgram: MiniProgramClient;
   /** the demo stand-ins and their pages; null when every provider is real */
   standIns: StandIns | null;
 }
@@ -42,6 +51,8 @@ export function createOutsideProviders(deps: {
   log: FastifyBaseLogger;
   hub: RealtimeHub;
   wechatMpToken: string;
+  /** the secret the WeChat stand-in's mini-program shares with us (demo), derived from the server's key */
+  miniProgramSandboxSecret: string;
   self: () => FastifyInstance;
 }): OutsideProviders {
   const { config, db, clock, log, hub } = deps;
@@ -111,9 +122,43 @@ export function createOutsideProviders(deps: {
         })
       : null;
 
+  const { wechatMini } = config;
+  const miniProgramSandbox =
+    config.mode === 'demo' && wechatMini.provider === 'sandbox'
+      ? new WechatMiniProgramSandbox({
+          appSecret: deps.miniProgramSandboxSecret,
+          publicUrl: config.publicUrl,
+          pages: [...new Set([wechatMini.page, 'pages/index/index'])],
+          clock,
+        })
+      : null;
+  // the stand-in answers at the product's configured address, over HTTP handed to the server itself
+  const miniProgram: MiniProgramClient =
+    wechatMini.provider === 'wechat'
+      ? new WechatMiniProgramClient({
+          appId: wechatMini.appId,
+          appSecret: wechatMini.appSecret,
+          apiBase: wechatMini.apiBase,
+          now: () => clock.now(),
+        })
+      : new WechatMiniProgramClient({
+          appId: SANDBOX_MINI_APP_ID,
+          appSecret: deps.miniProgramSandboxSecret,
+          apiBase: `${config.publicUrl}${WECHAT_API_SANDBOX_PREFIX}`,
+          fetch: inProcess,
+          now: () => clock.now(),
+        });
+
   const standIns: StandIns | null =
     config.mode === 'demo'
-      ? { sms: localSms, payment: localPayment, officialAccount: sandboxAccount, platformSandbox, wechat }
+      ? {
+          sms: localSms,
+          payment: localPayment,
+          officialAccount: sandboxAccount,
+          platformSandbox,
+          wechat,
+          miniProgram: miniProgramSandbox,
+        }
       : null;
-  return { sms, payment, officialAccount, wechat, standIns };
+  return { sms, payment, officialAccount, wechat, miniProgram, standIns };
 }

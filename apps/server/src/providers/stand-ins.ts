@@ -1,3 +1,4 @@
+import { ServerMessages } from '@puhuo/domain';
 import type { PlatformSandbox } from '@puhuo/platforms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
@@ -11,6 +12,10 @@ import type { LocalSmsProvider } from './sms/sms-provider.ts';
 import { officialAccountSandboxRoutes } from './wechat/official-account-sandbox.routes.ts';
 import type { OfficialAccountSandbox } from './wechat/official-account-sandbox.ts';
 import type { WechatLoginService } from './wechat/wechat-login.service.ts';
+import {
+  type WechatMiniProgramSandbox,
+  wechatMiniProgramSandboxRoutes,
+} from './wechat/wechat-mini-program-sandbox.routes.ts';
 import { wechatSandboxRoutes } from './wechat/wechat-sandbox.routes.ts';
 
 /** The local stand-ins of the outside systems, built in demo mode only (null in production). */
@@ -22,6 +27,8 @@ export interface StandIns {
   platformSandbox: PlatformSandbox | null;
   /** whose sandbox WeChat users the phone pages offer */
   wechat: WechatLoginService;
+  /** WeChat's server API for the mini-program (its code), served on this server */
+  miniProgram: WechatMiniProgramSandbox | null;
 }
 
 export const SANDBOX_ADMIN_TOKEN_HEADER = 'x-sandbox-admin-token';
@@ -51,7 +58,7 @@ export async function registerStandIns(app: FastifyInstance, standIns: StandIns,
     await app.register(async (admin) => {
       admin.addHook('onRequest', async (request) => {
         if (!isSandboxAdmin(request, config)) {
-          throw forbidden('沙箱管理页只对本机或持有管理令牌的请求开放', 'SandboxAdminOnly');
+          throw forbidden(ServerMessages.sandboxAdminOnly, 'SandboxAdminOnly');
         }
       });
       await admin.register(smsOutboxRoutes(sms));
@@ -63,5 +70,6 @@ export async function registerStandIns(app: FastifyInstance, standIns: StandIns,
     await app.register(wechatSandboxRoutes(wechat));
     await app.register(officialAccountSandboxRoutes(officialAccount, wechat));
   }
+  if (standIns.miniProgram) await app.register(wechatMiniProgramSandboxRoutes(standIns.miniProgram));
   if (standIns.platformSandbox) await app.register(standIns.platformSandbox.plugin, { prefix: SANDBOX_PREFIX });
 }

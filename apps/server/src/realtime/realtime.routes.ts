@@ -1,3 +1,4 @@
+import { Messages, translateMessage } from '@puhuo/domain';
 import type { FastifyInstance } from 'fastify';
 import type { AccessTokenService } from '../modules/identity/access-token.service.ts';
 import type { RealtimeHub } from './realtime-hub.ts';
@@ -14,7 +15,8 @@ export async function realtimeRoutes(app: FastifyInstance, hub: RealtimeHub, tok
       const token = (request.query as { access_token?: string }).access_token;
       const user = token ? await tokens.authenticate(token) : null;
       if (token && !user) {
-        socket.close(4401, 'Authorization verification failed');
+        // the web reads the code; the reason is for whoever looks (at most 123 bytes: both languages fit)
+        socket.close(4401, translateMessage(Messages.authorizationFailed, request.locale));
         return;
       }
       const connectionId = hub.attach(socket, { userId: user?.userId ?? null, tenantId: user?.tenantId ?? null });

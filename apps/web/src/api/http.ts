@@ -3,6 +3,7 @@ import { currentLocale, sharedMessage } from '../i18n/index.ts';
 import { connectionLost, connectionRestored } from './connection-state.ts';
 import { readCookie, TENANT_COOKIE, TOKEN_COOKIE } from './cookies.ts';
 import { feedback } from './feedback.ts';
+import { pddPageHeaders } from './pdd-page.ts';
 import { refreshAccessToken } from './token-refresh.ts';
 
 export interface RequestOptions {
@@ -43,6 +44,8 @@ function tokenHeaders(token: string | undefined): Record<string, string> {
   const tenant = readCookie(TENANT_COOKIE);
   if (token) headers.Authorization = `Bearer ${token}`;
   if (tenant) headers.__tenant = tenant;
+  // spec §7: the two optional pdd page headers, from their cookies
+  Object.assign(headers, pddPageHeaders());
   return headers;
 }
 

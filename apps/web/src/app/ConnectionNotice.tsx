@@ -1,7 +1,7 @@
-import { Messages } from '@puhuo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { onConnectionChange } from '../api/connection-state.ts';
 
 const KEY = 'connection';
@@ -13,17 +13,18 @@ const KEY = 'connection';
 export function ConnectionNotice(): null {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('shared');
   useEffect(
     () =>
       onConnectionChange((state) => {
         if (state === 'lost') {
-          message.open({ key: KEY, type: 'loading', content: Messages.connectionLost, duration: 0 });
+          message.open({ key: KEY, type: 'loading', content: t('connectionLost'), duration: 0 });
           return;
         }
-        message.open({ key: KEY, type: 'success', content: Messages.connectionRestored, duration: 2 });
+        message.open({ key: KEY, type: 'success', content: t('connectionRestored'), duration: 2 });
         void queryClient.invalidateQueries();
       }),
-    [message, queryClient],
+    [message, queryClient, t],
   );
   return null;
 }

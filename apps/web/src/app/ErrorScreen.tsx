@@ -1,15 +1,16 @@
-import { Messages } from '@puhuo/domain';
 import { Button, Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { chunkReloadAttempted, isChunkLoadError, reloadForChunk } from './chunk-reload.ts';
 import styles from './error-screen.module.css';
 
 /**
  * What a failed page shows instead of React Router's "Unexpected Application Error!": a chunk that
  * could not load reloads the page once by itself; after that, and for any other error, a plain
- * Chinese message with a reload button.
+ * message in the screens' language with a reload button.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
+  const { t } = useTranslation('shared');
   const chunk = isChunkLoadError(error);
   const [reloading] = useState(() => chunk && !chunkReloadAttempted());
   useEffect(() => {
@@ -30,15 +31,15 @@ export function ErrorScreen({ error }: { error: unknown }) {
     <div className={styles.screen}>
       <Result
         status="warning"
-        title={chunk ? Messages.chunkLoadFailed : Messages.pageFailed}
-        subTitle={chunk ? Messages.chunkLoadFailedHint : Messages.pageFailedHint}
+        title={chunk ? t('chunkLoadFailed') : t('pageFailed')}
+        subTitle={chunk ? t('chunkLoadFailedHint') : t('pageFailedHint')}
         data-testid="page-error"
         extra={[
           <Button key="reload" type="primary" onClick={() => window.location.reload()}>
-            {Messages.reloadPage}
+            {t('reloadPage')}
           </Button>,
           <Button key="home" onClick={() => window.location.assign('/market')}>
-            {Messages.backToMarket}
+            {t('backToMarket')}
           </Button>,
         ]}
       />

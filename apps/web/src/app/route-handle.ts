@@ -1,9 +1,12 @@
+import type { TFunction } from 'i18next';
 import { useMatches } from 'react-router';
+import type { layout } from '../i18n/locales/zh-CN/layout.ts';
 
-export const DEFAULT_TITLE = '蓝海分销市场';
+/** A page's title, as its key in the layout catalogue's pageTitles (translated when set). */
+export type PageTitleKey = Exclude<keyof typeof layout.pageTitles, 'default'>;
 
 export interface RouteHandle {
-  title?: string;
+  title?: PageTitleKey;
   /** which header tab is active */
   tab?: 'market' | 'market-1688';
   /** Market, Market1688 and SearchResult show their own search box instead */
@@ -20,6 +23,8 @@ export function useRouteHandle(): RouteHandle {
   return {};
 }
 
-export function pageTitle(handle: RouteHandle): string {
-  return handle.title ? `${handle.title} - ${DEFAULT_TITLE}` : DEFAULT_TITLE;
+/** The document title of a route in the screens' language, with the default market title. */
+export function pageTitle(handle: RouteHandle, t: TFunction<'layout'>): string {
+  const site = t('pageTitles.default');
+  return handle.title ? `${t(`pageTitles.${handle.title}`)} - ${site}` : site;
 }

@@ -26,7 +26,7 @@ const handle = (value: RouteHandle) => value;
 
 /**
  * Every route has an error element: a chunk that failed to load (a new deployment) or an error while
- * drawing shows the Chinese error screen, inside the layout for the pages under it.
+ * drawing shows the error screen, inside the layout for the pages under it.
  */
 function withErrorElements(list: RouteObject[]): RouteObject[] {
   return list.map((route) =>
@@ -49,74 +49,74 @@ export const routes: RouteObject[] = withErrorElements([
       {
         path: 'market',
         lazy: page(() => import('../features/market/MarketPage.tsx')),
-        handle: handle({ title: '蓝海市场', tab: 'market', hideHeaderSearch: true }),
+        handle: handle({ title: 'market', tab: 'market', hideHeaderSearch: true }),
       },
       {
         path: 'market-1688',
         lazy: page(() => import('../features/market/Market1688Page.tsx')),
-        handle: handle({ title: '1688选品', tab: 'market-1688', hideHeaderSearch: true }),
+        handle: handle({ title: 'market1688', tab: 'market-1688', hideHeaderSearch: true }),
       },
       {
         path: 'distribution',
         lazy: page(() => import('../features/market/DistributionPage.tsx')),
-        handle: handle({ title: '一件代发' }),
+        handle: handle({ title: 'distribution' }),
       },
       {
         path: 'hot-selling',
         lazy: page(() => import('../features/market/HotSellingPage.tsx')),
-        handle: handle({ title: '热销榜单' }),
+        handle: handle({ title: 'hotSelling' }),
       },
       {
         path: 'new-arrival',
         lazy: page(() => import('../features/market/NewArrivalPage.tsx')),
-        handle: handle({ title: '新品上架' }),
+        handle: handle({ title: 'newArrival' }),
       },
       {
         path: 'detail/:id',
         lazy: page(() => import('../features/detail/GoodsDetailPage.tsx')),
-        handle: handle({ title: '商品详情' }),
+        handle: handle({ title: 'detail' }),
       },
       {
         path: 'search-result',
         lazy: page(() => import('../features/search/SearchResultPage.tsx')),
-        handle: handle({ title: '搜索结果', hideHeaderSearch: true }),
+        handle: handle({ title: 'searchResult', hideHeaderSearch: true }),
       },
       {
         path: 'cart',
         lazy: page(() => import('../features/cart/CartPage.tsx')),
-        handle: handle({ title: '购物车' }),
+        handle: handle({ title: 'cart' }),
       },
       {
         path: 'order-confirm',
         lazy: page(() => import('../features/orders/OrderConfirmPage.tsx')),
-        handle: handle({ title: '确认订单' }),
+        handle: handle({ title: 'orderConfirm' }),
       },
       {
         path: 'sample-order-confirm',
         lazy: page(() => import('../features/orders/OrderConfirmPage.tsx')),
-        handle: handle({ title: '确认样品订单' }),
+        handle: handle({ title: 'sampleOrderConfirm' }),
       },
     ],
   },
   {
     path: '/station-login',
     lazy: page(() => import('../features/auth/StationLoginPage.tsx')),
-    handle: handle({ title: '用户登录' }),
+    handle: handle({ title: 'stationLogin' }),
   },
   {
     path: '/shop-auth-success',
     lazy: page(() => import('../features/shops/ShopAuthSuccessPage.tsx')),
-    handle: handle({ title: '店铺授权' }),
+    handle: handle({ title: 'shopAuth' }),
   },
   {
     path: '/qualification-apply',
     lazy: page(() => import('../features/placeholders/QualificationApplyPage.tsx')),
-    handle: handle({ title: '资质申请' }),
+    handle: handle({ title: 'qualificationApply' }),
   },
   {
     path: '/404',
     lazy: page(() => import('../features/errors/NotFoundPage.tsx')),
-    handle: handle({ title: '页面不存在' }),
+    handle: handle({ title: 'notFound' }),
   },
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

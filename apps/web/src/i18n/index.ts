@@ -97,14 +97,23 @@ export function useLocalized(): (text: string) => string {
   return (text) => translateMessage(text, locale);
 }
 
-/** Formats money in yuan per the screen's language (¥12.50 / CN¥12.50 style, two decimals). */
+/** Chinese screens write 1234.50 and 12345 as the market does; English ones group thousands (1,234.50). */
+const groupsThousands = (locale: Locale) => locale !== 'zh-CN';
+
+/** Formats an amount of yuan per the screen's language, with two decimals. */
 export function formatYuanAmount(yuan: number): string {
-  return new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(yuan);
+  const locale = currentLocale();
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    useGrouping: groupsThousands(locale),
+  }).format(yuan);
 }
 
-/** Formats a count per the screen's language (12,345). */
+/** Formats a count per the screen's language. */
 export function formatCount(count: number): string {
-  return new Intl.NumberFormat(currentLocale()).format(count);
+  const locale = currentLocale();
+  return new Intl.NumberFormat(locale, { useGrouping: groupsThousands(locale) }).format(count);
 }
 
 /** Formats a date and time per the screen's language. */

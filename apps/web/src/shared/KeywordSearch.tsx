@@ -1,14 +1,13 @@
-import { Messages } from '@puhuo/domain';
 import { App, Input } from 'antd';
 import { useState } from 'react';
-
-export const SEARCH_PLACEHOLDER = '请输入商品关键词';
+import { useTranslation } from 'react-i18next';
+import { sharedMessage } from '../i18n/index.ts';
 
 /** Searching opens /search-result?keyword=... in a new window; an empty keyword only warns. */
 export function openSearchResult(keyword: string, warn: (text: string) => void): boolean {
   const trimmed = keyword.trim();
   if (!trimmed) {
-    warn(Messages.searchKeywordRequired);
+    warn(sharedMessage('searchKeywordRequired'));
     return false;
   }
   window.open(`/search-result?keyword=${encodeURIComponent(trimmed)}`, '_blank');
@@ -18,11 +17,12 @@ export function openSearchResult(keyword: string, warn: (text: string) => void):
 export function KeywordSearch({ size = 'middle', initial = '' }: { size?: 'middle' | 'large'; initial?: string }) {
   const { message } = App.useApp();
   const [keyword, setKeyword] = useState(initial);
+  const { t } = useTranslation('common');
   return (
     <Input.Search
-      aria-label="商品搜索"
-      placeholder={SEARCH_PLACEHOLDER}
-      enterButton="搜索"
+      aria-label={t('search.label')}
+      placeholder={t('search.placeholder')}
+      enterButton={t('search.button')}
       size={size}
       value={keyword}
       maxLength={100}

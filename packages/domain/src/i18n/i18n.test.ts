@@ -53,6 +53,28 @@ describe('translateMessage', () => {
     expect(translateMessage('纯棉T恤 男', 'en-US')).toBe('纯棉T恤 男');
   });
 
+  it('should read every message back to its own key, its values carried over', () => {
+    for (const key of Object.keys(Messages) as MessageKey[]) {
+      const names = [...Messages[key].matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1] as string);
+      const values = Object.fromEntries(names.map((name, at) => [name, `v${at}`]));
+      expect(translateMessage(formatMessage(Messages[key], values), 'en-US'), key).toBe(
+        formatMessage(MessagesEnUS[key], values),
+      );
+    }
+  });
+
+  it("should say the domain's messages with values in English, the values' own words translated too", () => {
+    expect(translateMessage(formatMessage(Messages.qtyOutOfRange, { min: 2, max: 50 }), 'en-US')).toBe(
+      'The quantity must be between 2 and 50',
+    );
+    expect(
+      translateMessage(formatMessage(Messages.invalidChoice, { field: Messages.fieldPromisedDelivery }), 'en-US'),
+    ).toBe('Promised delivery is not a valid choice');
+    expect(translateMessage(formatMessage(Messages.stationOffline, { value: 12 }), 'en-US')).toBe('Offline channel 12');
+    // a text ending in 件 that is no message of ours is left alone
+    expect(translateMessage('请上传文件', 'en-US')).toBe('请上传文件');
+  });
+
   it('should carry the values of a message with values over to the other language', () => {
     const chinese = formatMessage(Messages.publishedTimes, { count: 12 });
     expect(chinese).toBe('已铺货12次');

@@ -1,8 +1,21 @@
 import { MessagesEnUS } from './messages.en-US.ts';
 import { type MessageCatalogue, type MessageKey, Messages } from './messages.zh-CN.ts';
+import { ServerMessagesEnUS } from './server.en-US.ts';
+import { type ServerMessageCatalogue, type ServerMessageKey, ServerMessages } from './server.zh-CN.ts';
 
+export { FieldLabelsEnUS } from './fields.en-US.ts';
+export { type FieldLabelCatalogue, FieldLabels, type FieldName } from './fields.zh-CN.ts';
 export { MessagesEnUS } from './messages.en-US.ts';
 export { type MessageCatalogue, type MessageKey, Messages } from './messages.zh-CN.ts';
+export { ServerMessagesEnUS, ValidationWordingEnUS } from './server.en-US.ts';
+export {
+  type ServerMessageCatalogue,
+  type ServerMessageKey,
+  ServerMessages,
+  ValidationWording,
+  type ValidationWordingCatalogue,
+  type ValidationWordingKey,
+} from './server.zh-CN.ts';
 
 /** The languages the product speaks; the first is the default. */
 export const LOCALES = ['zh-CN', 'en-US'] as const;
@@ -62,27 +75,56 @@ export function messageText(
   return formatMessage(catalogues[locale][key], values);
 }
 
-/** The shared messages' Chinese, read back to their keys: plain texts by value, `{{name}}` templates by pattern. */
+const serverCatalogues: Record<Locale, ServerMessageCatalogue> = {
+  'zh-CN': ServerMessages,
+  'en-US': ServerMessagesEnUS,
+};
+
+/** The server's own texts (server.zh-CN.ts) in a language, values put in. */
+export function serverMessageText(
+  locale: Locale,
+  key: ServerMessageKey,
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  return formatMessage(serverCatalogues[locale][key], values);
+}
+
+/** A catalogued text in each language: a shared message's or the server's own. */
+type CataloguedText = (locale: Locale) => string;
+
+/**
+ * The catalogues' Chinese (the shared messages', then the server's), read back to their texts: plain
+ * texts by value, `{{name}}` templates by pattern.
+ */
 interface ChineseIndex {
-  plain: Map<string, MessageKey>;
-  templates: { key: MessageKey; pattern: RegExp; names: string[] }[];
+  plain: Map<string, CataloguedText>;
+  templates: { text: CataloguedText; pattern: RegExp; names: string[] }[];
 }
 
 let chineseIndex: ChineseIndex | null = null;
 
 function indexChinese(): ChineseIndex {
   const index: ChineseIndex = { plain: new Map(), templates: [] };
-  for (const [key, value] of Object.entries(Messages) as [MessageKey, string][]) {
+  const entries: [string, CataloguedText][] = [
+    ...(Object.entries(Messages) as [MessageKey, string][]).map(([key, value]): [string, CataloguedText] => [
+      value,
+      (locale) => catalogues[locale][key],
+    ]),
+    ...(Object.entries(ServerMessages) as [ServerMessageKey, string][]).map(
+      ([key, value]): [string, CataloguedText] => [value, (locale) => serverCatalogues[locale][key]],
+    ),
+  ];
+  for (const [value, text] of entries) {
     const names = [...value.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] as string);
     if (names.length === 0) {
-      if (!index.plain.has(value)) index.plain.set(value, key);
+      if (!index.plain.has(value)) index.plain.set(value, text);
       continue;
     }
     const source = value
       .split(/\{\{\s*\w+\s*\}\}/)
       .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
       .join('([\\s\\S]+?)');
-    index.templates.push({ key, pattern: new RegExp(`^${source}$`), names });
+    index.templates.push({ text, pattern: new RegExp(`^${source}$`), names });
   }
   // the longest template first: the one with the most fixed words is the most particular
   index.templates.sort((a, b) => b.pattern.source.length - a.pattern.source.length);
@@ -97,15 +139,21 @@ function indexChinese(): ChineseIndex {
 export function translateMessage(text: string, locale: Locale): string {
   if (locale === DEFAULT_LOCALE) return text;
   chineseIndex ??= indexChinese();
-  const key = chineseIndex.plain.get(text);
-  if (key !== undefined) return catalogues[locale][key];
-  for (const { key: templateKey, pattern, names } of chineseIndex.templates) {
+  const plain = chineseIndex.plain.get(text);
+  if (plain !== undefined) return plain(locale);
+  for (const { text: template, pattern, names } of chineseIndex.templates) {
     const match = pattern.exec(text);
     if (!match) continue;
     const values = Object.fromEntries(
       names.map((name, at) => [name, translateMessage(match[at + 1] as string, locale)]),
     );
-    return formatMessage(catalogues[locale][templateKey], values);
+    return formatMessage(template(locale), values);
   }
   return text;
+}
+
+/** Whether a text is a catalogued message in Chinese (a shared message's or the server's, templates read back). */
+export function isCataloguedMessage(text: string): boolean {
+  chineseIndex ??= indexChinese();
+  return chineseIndex.plain.has(text) || chineseIndex.templates.some(({ pattern }) => pattern.test(text));
 }

@@ -27,8 +27,8 @@ export const DEFAULT_PRICE_FORMULA = {
 
 export const LISTING_OPTIONS = {
   goodStatus: [
-    { value: 0, label: '立即上架' },
-    { value: 1, label: '放入仓库' },
+    { value: 0, label: Messages.optionListNow },
+    { value: 1, label: Messages.optionWarehouse },
   ],
 } as const satisfies Record<string, readonly FieldOption[]>;
 
@@ -37,7 +37,7 @@ export function goodStatusField<V extends { goodStatus: number }>(): TemplateFie
   return {
     kind: 'radio',
     name: 'goodStatus' as Path<V>,
-    label: '上架设置',
+    label: Messages.fieldListing,
     panel: 'basic',
     options: LISTING_OPTIONS.goodStatus,
     default: 0,
@@ -54,7 +54,7 @@ export function manualBrandField<V extends { brandId: string | null; brandName: 
     name: 'brandId' as Path<V>,
     labelName: 'brandName' as Path<V>,
     categoryName: category.id,
-    label: '品牌',
+    label: Messages.fieldBrand,
     panel: 'basic',
     when: (values) => isManual(category, values),
     required: message,
@@ -63,12 +63,12 @@ export function manualBrandField<V extends { brandId: string | null; brandName: 
 
 const PRECISION_OPTIONS = {
   priceTakeType: [
-    { value: 1, label: '保留两位小数' },
-    { value: 2, label: '取整' },
+    { value: 1, label: Messages.optionTwoDecimals },
+    { value: 2, label: Messages.optionInteger },
   ],
   pricePrecision: [
-    { value: 2, label: '保留两位小数' },
-    { value: 0, label: '取整' },
+    { value: 2, label: Messages.optionTwoDecimals },
+    { value: 0, label: Messages.optionInteger },
   ],
 } as const;
 
@@ -81,7 +81,7 @@ export function priceFormula<V>(binding: PriceFormulaBinding<V>): {
     {
       kind: 'number',
       name: binding.percent,
-      label: '百分比',
+      label: Messages.fieldPercent,
       panel: 'price',
       decimals: 0,
       unit: '%',
@@ -92,17 +92,17 @@ export function priceFormula<V>(binding: PriceFormulaBinding<V>): {
     {
       kind: 'number',
       name: binding.amount,
-      label: '加价',
+      label: Messages.fieldAmount,
       panel: 'price',
       decimals: 2,
-      unit: '元',
+      unit: Messages.unitYuan,
       default: DEFAULT_PRICE_FORMULA.additionY,
       required: Messages.amountRequired,
     },
     {
       kind: 'radio',
       name: binding.precision,
-      label: '价格取整',
+      label: Messages.fieldPriceRounding,
       panel: 'price',
       asSelect: true,
       options: PRECISION_OPTIONS[binding.precisionStyle],
@@ -134,11 +134,11 @@ export function categoryChoice<V>(
       {
         kind: 'radio',
         name: binding.mode,
-        label: '类目选择',
+        label: Messages.fieldCategoryChoice,
         panel: 'basic',
         options: [
-          { value: binding.smart, label: '智能匹配' },
-          { value: binding.manual, label: '手动选择' },
+          { value: binding.smart, label: Messages.optionSmartMatch },
+          { value: binding.manual, label: Messages.optionManual },
         ],
         default: binding.smart,
       },
@@ -147,7 +147,7 @@ export function categoryChoice<V>(
         name: binding.id,
         pathName: binding.path,
         labelName: binding.label,
-        label: '商品类目',
+        label: Messages.fieldCategory,
         panel: 'basic',
         when: (values) => isManual(binding, values),
         required: message,
@@ -206,10 +206,10 @@ export function stockField<V>(
   return {
     kind: 'number',
     name,
-    label: 'sku库存',
+    label: Messages.fieldSkuStock,
     panel: 'stock',
     decimals: 0,
-    unit: '件',
+    unit: Messages.unitPieces,
     default: DEFAULT_STOCK,
     required: messages.required,
     min: { value: 0, message: messages.min },
@@ -218,7 +218,11 @@ export function stockField<V>(
   };
 }
 
-export function freightField<V>(name: Path<V>, message: string, label = '运费模板'): TemplateField<V> {
+export function freightField<V>(
+  name: Path<V>,
+  message: string,
+  label: string = Messages.fieldFreightTemplate,
+): TemplateField<V> {
   return { kind: 'template', lookup: 'freight', name, label, panel: 'freight', required: message };
 }
 

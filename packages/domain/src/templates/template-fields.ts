@@ -1,3 +1,4 @@
+import { Messages } from '../i18n/messages.zh-CN.ts';
 import type { ListingSettings } from '../listing-settings.ts';
 
 /**
@@ -17,11 +18,11 @@ export type TemplatePanel = 'basic' | 'price' | 'stock' | 'freight' | 'other';
 
 /** Panel titles of the common layout, in the order the forms show them. */
 export const TEMPLATE_PANELS: readonly { key: TemplatePanel; title: string }[] = [
-  { key: 'basic', title: '基础设置' },
-  { key: 'price', title: '价格设置' },
-  { key: 'stock', title: '库存设置' },
-  { key: 'freight', title: '运费模板设置' },
-  { key: 'other', title: '其他设置' },
+  { key: 'basic', title: Messages.panelBasic },
+  { key: 'price', title: Messages.panelPrice },
+  { key: 'stock', title: Messages.panelStock },
+  { key: 'freight', title: Messages.panelFreight },
+  { key: 'other', title: Messages.panelOther },
 ];
 
 export interface FieldOption<T = number | null> {

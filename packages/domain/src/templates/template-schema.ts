@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMessage } from '../i18n/index.ts';
 import { Messages } from '../i18n/messages.zh-CN.ts';
 import type { AnyTemplateDeclaration, NamedField } from './template-fields.ts';
 import { CATEGORY_FOR, getPath, isNamed, roundTo, setPath, templateProblems, withDefaults } from './template-values.ts';
@@ -24,9 +25,12 @@ const categoryForValue = z
   .object({ id: z.number().int().positive(), name: z.string().trim().max(NAME_MAX_LENGTH) })
   .nullish();
 
+/** "<the field's label>的取值无效": a template, so that the label is said in the reader's language too. */
+const invalidChoice = (label: string) => formatMessage(Messages.invalidChoice, { field: label });
+
 function optionValue(field: { label: string; options: readonly { value: number | boolean | null }[] }) {
   const literals = field.options.map((o) => (o.value === null ? z.null() : z.literal(o.value)));
-  const message = `${field.label}${Messages.invalidChoiceSuffix}`;
+  const message = invalidChoice(field.label);
   return numeric(literals.length === 1 ? (literals[0] as z.ZodType) : z.union(literals, { error: message }));
 }
 
@@ -38,7 +42,7 @@ function fieldSchema<V>(field: NamedField<V>): z.ZodType {
     case 'radio':
       return optionValue(field).nullish();
     case 'checkboxes':
-      return z.array(optionValue(field), { error: `${field.label}${Messages.invalidChoiceSuffix}` }).nullish();
+      return z.array(optionValue(field), { error: invalidChoice(field.label) }).nullish();
     case 'datetime':
       return z
         .string()

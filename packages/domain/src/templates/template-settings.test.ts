@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MessagesEnUS } from '../i18n/messages.en-US.ts';
+import { Messages } from '../i18n/messages.zh-CN.ts';
 import { brandForCategory, listingPrices } from '../listing-settings.ts';
 import {
   alibabaTemplate,
@@ -308,7 +310,8 @@ describe('listing settings from a saved template', () => {
   });
 
   it('should name what an unsaved template still lacks before it may publish', () => {
-    expect(resolveTemplate(pddTemplate, undefined).problems).toEqual(['please select a freight template']);
+    expect(resolveTemplate(pddTemplate, undefined).problems).toEqual([Messages.pddSelectFreightTemplate]);
+    expect(MessagesEnUS.pddSelectFreightTemplate).toBe('please select a freight template');
     expect(resolveTemplate(xiaohongshuTemplate, null).problems).toEqual(['请选择运费模板', '请选择物流模板']);
     expect(resolveTemplate(qunjielongTemplate, undefined).problems).toEqual([]);
   });

@@ -18,7 +18,11 @@
  *   src/http/model/goods/pdd_goods_detail_get.rs); pdd.goods.information.get is "no longer maintained" and
  *   carries neither cat_id nor the gallery;
  * - the merchant-code search `pdd.goods.list.get` with `outer_goods_id` (goods level; `outer_id` is the SKU
- *   code), answer goods_list[].sku_list[].outer_goods_id (doc page ?id=pdd.goods.list.get).
+ *   code), answer goods_list[].sku_list[].outer_goods_id (doc page ?id=pdd.goods.list.get);
+ * - the ISV page code `pdd.cloud.isv.page.code` {mallIdList (string list), httpReferer (a standard URL, or
+ *   "client" / "mobile"), userId (the merchant user in the ISV's own accounts)}, answering under `response`
+ *   {errorCode, errorMessage, pageCode, success} (the Java pop SDK's PddCloudIsvPageCodeRequest/Response,
+ *   lywzx/pdd-node-sdk PddCloudIsvPageCode.ts: "开平ISV前端插件检测页面code获取接口").
  *
  * Ours: `service_expire_at` in the token answer (the sandbox's way to report the app order's end; the real
  * answer has none, so `authorizationExpiresAt` is null there), the title/description cuts, the fallback
@@ -28,6 +32,7 @@
 import {
   type ConnectorOperations,
   defineConnector,
+  type PageCodeInput,
   type PlatformApi,
   type ShopAccess,
   type TokenGrant,
@@ -39,6 +44,7 @@ import {
   specTable,
   truncateBy,
 } from '../core/listing-draft.ts';
+import { PlatformError } from '../core/platform-error.ts';
 import {
   asArray,
   asRecord,
@@ -152,6 +158,27 @@ function listingOf(detail: Record<string, unknown>): PublishedListing {
 const getListing = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
   listingOf(asRecord(await api.call('pdd.goods.detail.get', { goods_id: listingId }, { shop })));
 
+/**
+ * The code pdd's front-end detection plugin starts with on a page of ours showing the shop's data. A
+ * refusal comes inside the answer (`success` false with errorCode and errorMessage), not as error_response.
+ */
+async function pageCode(api: PlatformApi, shop: ShopAccess, { pageUrl, userId }: PageCodeInput): Promise<string> {
+  const answer = asRecord(
+    await api.call(
+      'pdd.cloud.isv.page.code',
+      { mallIdList: [shop.shopId], httpReferer: pageUrl, userId },
+      // the page code is asked for the shop itself, not from a page: no page headers on this call
+      { shop: { ...shop, page: undefined } },
+    ),
+  );
+  const code = str(answer.pageCode);
+  if (answer.success === true && code) return code;
+  throw new PlatformError('permanent', str(answer.errorMessage) || '拼多多没有给出页面码', {
+    station: api.station,
+    code: str(answer.errorCode) || 'NO_PAGE_CODE',
+  });
+}
+
 /** pdd (拼多多): the pdd gateway, group and single-buy prices, spec ids, cost templates. */
 export const pddConnector = defineConnector({
   station: 2,
@@ -227,6 +254,7 @@ export const pddConnector = defineConnector({
       return { listingId: str(field(api, answer, 'goods_id')) };
     },
     getListing,
+    pageCode,
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(
         await api.call('pdd.goods.list.get', { outer_goods_id: merchantCode, page: 1, page_size: 100 }, { shop }),

@@ -43,6 +43,26 @@ export interface ShopAccess {
   apiUrl?: string;
   /** fanmeng: the shop's own App ID and secret */
   app?: AppCredentials;
+  /** the page of ours the call is made for, as the platform's front-end risk plugin knows it (pdd) */
+  page?: PlatformPage;
+}
+
+/**
+ * What pdd asks an ISV to send on the calls a page of its own makes (开平ISV前端插件检测): the page code
+ * `pdd.cloud.isv.page.code` gave for the page, and the "pati" pdd's detection plugin made in the
+ * browser. Forwarded as the X-PDD-PageCode / X-PDD-Pati headers; either may be missing.
+ */
+export interface PlatformPage {
+  pageCode?: string;
+  pati?: string;
+}
+
+/** What `pdd.cloud.isv.page.code` needs besides the shop: the page's address and our user's id. */
+export interface PageCodeInput {
+  /** the page's absolute URL (its HTTP referer) */
+  pageUrl: string;
+  /** the merchant user in our own accounts */
+  userId: string;
 }
 
 export interface TokenGrant {
@@ -175,6 +195,8 @@ export interface ConnectorOperations {
    * shop's goods by that code, or null when it has none.
    */
   findByMerchantCode?(api: PlatformApi, shop: ShopAccess, merchantCode: string): Promise<PublishedListing | null>;
+  /** the code the platform's front-end risk plugin is started with on a page showing the shop's data (pdd) */
+  pageCode?(api: PlatformApi, shop: ShopAccess, input: PageCodeInput): Promise<string>;
 }
 
 export interface ConnectorDefinition {

@@ -10,6 +10,7 @@ import { SandboxListingService } from './listing-service.ts';
 import { registerConsentPages, registerMarketPage } from './pages/consent.pages.ts';
 import { registerStorefront } from './pages/storefront.page.ts';
 import { SANDBOX_PLATFORM_DEFINITIONS } from './platforms/index.ts';
+import { type PageHeaderEntry, PageHeaderLog } from './platforms/pdd-page-code.sandbox.ts';
 import { registerBodyParsers } from './raw-body.ts';
 import { registerAdminRoutes } from './sandbox-admin.routes.ts';
 import type { SandboxPlatformName } from './sandbox-apps.ts';
@@ -55,6 +56,8 @@ export interface SandboxControl {
   redirectUris(platform: string, appKey?: string): readonly string[];
   /** replaces them, as the developer console would, until restart (the options set them at start) */
   setRedirectUris(platform: string, redirectUris: readonly string[], appKey?: string): readonly string[];
+  /** pdd: the page headers (X-PDD-PageCode, X-PDD-Pati) each API call brought, oldest first */
+  pageHeaders(platform: string): PageHeaderEntry[];
 }
 
 export interface PlatformSandbox {
@@ -93,6 +96,7 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
     auth,
     listings: new SandboxListingService(state, clock),
     faults,
+    pageHeaders: new PageHeaderLog(),
     catalog(platform) {
       const catalog = catalogs.get(platform);
       if (!catalog) throw new Error(`no sandbox platform ${platform}`);
@@ -128,6 +132,7 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
     setOfferStatus: (offerId, status) => state.commit({ t: 'offerStatus', offerId, status }),
     redirectUris: (platform, appKey) => apps.redirectUris(platform, appKey),
     setRedirectUris: (platform, redirectUris, appKey) => apps.setRedirectUris(platform, appKey, redirectUris),
+    pageHeaders: (platform) => core.pageHeaders.list(platform),
   };
 
   const plugin: FastifyPluginAsync = async (scope: FastifyInstance) => {

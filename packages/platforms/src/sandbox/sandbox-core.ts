@@ -5,6 +5,7 @@ import type { SandboxAuthService, TokenLifetimes } from './auth-service.ts';
 import type { CatalogShape, PlatformCatalog } from './catalog/platform-catalog.ts';
 import type { FaultInjector } from './faults.ts';
 import type { NewListing, SandboxListingService } from './listing-service.ts';
+import type { PageHeaderLog } from './platforms/pdd-page-code.sandbox.ts';
 import type { SandboxClock } from './sandbox-clock.ts';
 import { SandboxFailure } from './sandbox-failure.ts';
 import type { SandboxState, ShopRecord } from './sandbox-state.ts';
@@ -16,6 +17,8 @@ export interface SandboxCore {
   auth: SandboxAuthService;
   listings: SandboxListingService;
   faults: FaultInjector;
+  /** the page headers (pdd's X-PDD-PageCode / X-PDD-Pati) the gateways received */
+  pageHeaders: PageHeaderLog;
   catalog(platform: string): PlatformCatalog;
   app(platform: string, appKey: string | undefined): AppCredentials | undefined;
   /** the callbacks the app registered (exact strings); empty for unknown apps */
@@ -110,6 +113,8 @@ export interface SandboxPlatform {
   modules?: AuthModule[];
   /** apps beyond ours: fanmeng shops sign with apps of their own */
   resolveApp?(core: SandboxCore, appKey: string): AppCredentials | undefined;
+  /** sees each call that passed its signature (and token): what the platform notes of it besides the answer */
+  observe?(ctx: CallContext, call: ParsedCall, shop: ShopRecord | undefined): void;
   register(scope: FastifyInstance, kit: PlatformKit): void;
 }
 
@@ -167,8 +172,10 @@ async function runCall(
     if (spec.auth === 'shop') {
       const who = core.auth.authenticate(platform.name, call.accessToken, spec.module);
       if (who.appKey !== app.appKey) throw new SandboxFailure(SandboxCode.TokenInvalid, 'access_token不属于该应用');
+      platform.observe?.(context, call, who.shop);
       data = await spec.handle({ ...context, shop: who.shop, modules: who.modules }, call.params);
     } else {
+      platform.observe?.(context, call, undefined);
       data = await spec.handle(context, call.params);
     }
     const created = core.state.listingCount(platform.name) > listingsBefore;

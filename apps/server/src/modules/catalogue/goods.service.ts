@@ -8,6 +8,7 @@ import {
   normalizeSearchText,
   queryOf,
   type SearchSuggestion,
+  ServerMessages,
 } from '@puhuo/domain';
 import { notFound } from '../../http/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
@@ -15,7 +16,7 @@ import type { GoodsListRow, GoodsRepository, ListingFilter } from './goods.repos
 import type { GoodsSearchIndex } from './goods-search-index.ts';
 import { fullPinyin, parseSearchKeyword } from './goods-search-segmenter.ts';
 
-export const GOOD_NOT_FOUND = '商品不存在或已下架';
+export const GOOD_NOT_FOUND = ServerMessages.goodNotFound;
 
 /**
  * How near a typed token is to a category name, 0 for not at all: its full pinyin ("nvzhuang",

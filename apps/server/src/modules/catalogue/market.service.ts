@@ -9,6 +9,7 @@ import {
   RECOMMEND_CATEGORIES_MAX,
   RECOMMEND_CATEGORY_UNKNOWN,
   SEARCH_HISTORY_SIZE,
+  ServerMessages,
   STATIONS,
   StationType,
   SupplierType,
@@ -154,7 +155,7 @@ export class MarketService {
 
   async qtySetting(supplierTenantId: string) {
     const supplier = await this.goodsRepository.supplierOf(supplierTenantId);
-    if (!supplier) throw notFound('供应商不存在');
+    if (!supplier) throw notFound(ServerMessages.supplierNotFound);
     return { enableRealQty: supplier.enableRealQty, enableSaleQty: supplier.enableSaleQty };
   }
 
@@ -266,7 +267,7 @@ export class MarketService {
   }
 
   async supplierStatistics(tenantId: string) {
-    if (!(await this.goodsRepository.supplierOf(tenantId))) throw notFound('供应商不存在');
+    if (!(await this.goodsRepository.supplierOf(tenantId))) throw notFound(ServerMessages.supplierNotFound);
     return { tenantId, ...(await this.repository.supplierTotals(tenantId)) };
   }
 

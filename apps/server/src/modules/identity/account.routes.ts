@@ -1,4 +1,11 @@
-import { LOGO_MAX_BYTES, MAX_SELECTED_GOODS, Messages, NotificationMessages } from '@puhuo/domain';
+import {
+  LOGO_MAX_BYTES,
+  MAX_SELECTED_GOODS,
+  Messages,
+  NotificationMessages,
+  ServerMessages,
+  translateMessage,
+} from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RunMode } from '../../config.ts';
@@ -141,7 +148,9 @@ export function accountRoutes({
       },
       async (request) => {
         const user = userOf(request);
-        return accounts.addPhoneLogin(user.userId, user.tenantId, request.body.phoneNumber, request.body.verifyCode);
+        const { phoneNumber, verifyCode } = request.body;
+        const answer = await accounts.addPhoneLogin(user.userId, user.tenantId, phoneNumber, verifyCode);
+        return { ...answer, message: translateMessage(answer.message, request.locale) };
       },
     );
 
@@ -155,7 +164,7 @@ export function accountRoutes({
           summary: 'Set or change the login password, proven by a code sent to the bound phone',
           description:
             `The code comes from \`POST /api/sms/send\` with the phone bound to the account (403 \`PhoneNotBound\` ` +
-            `without one). Policy: ${Messages.passwordPolicy}. Afterwards 账号登录 takes the answered \`userName\` ` +
+            `without one). Policy: ${Messages.passwordPolicy}. Afterwards the account login takes the answered \`userName\` ` +
             'and the new password; every other sign-in of the user ends. At most 5 tries per user in 15 minutes ' +
             'and 10 per address a minute (429).',
           body: setPasswordBodySchema,
@@ -195,7 +204,11 @@ export function accountRoutes({
         config: { access: 'user' },
         schema: { tags: ['account'], response: { 200: userLoginsSchema, ...authErrors } },
       },
-      async (request) => accounts.userLogins(userOf(request).userId),
+      async (request) =>
+        (await accounts.userLogins(userOf(request).userId)).map((login) => ({
+          ...login,
+          providerDisplayName: translateMessage(login.providerDisplayName, request.locale),
+        })),
     );
 
     app.post(
@@ -233,7 +246,7 @@ export function accountRoutes({
           }
           return follows.createFollowQr(user, publicUrl);
         }
-        if (!connectionId) throw badRequest('请先建立实时连接', 'ConnectionRequired');
+        if (!connectionId) throw badRequest(ServerMessages.connectionRequired, 'ConnectionRequired');
         return wechat.createLoginQr(connectionId);
       },
     );

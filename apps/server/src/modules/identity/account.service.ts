@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { DEFAULT_INVITE_CODE, Messages, profileStep } from '@puhuo/domain';
+import { DEFAULT_INVITE_CODE, Messages, profileStep, ServerMessages } from '@puhuo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginAttempts, tenants, uploadedImages, users } from '../../db/schema/index.ts';
@@ -10,10 +10,10 @@ import { passwordHasher } from './password-hasher.ts';
 import type { SmsService } from './sms.service.ts';
 
 export const AccountMessages = {
-  inviteCodeUnknown: '邀请码不存在',
-  phoneTaken: '该手机号已绑定其他账号',
-  logoUnknown: '请上传Logo',
-  phoneNotRegistered: '该手机号尚未注册，请先注册成为分销商',
+  inviteCodeUnknown: ServerMessages.inviteCodeUnknown,
+  phoneTaken: ServerMessages.phoneTaken,
+  logoUnknown: Messages.logoRequired,
+  phoneNotRegistered: ServerMessages.phoneNotRegistered,
 } as const;
 
 /** Tenant and user data the signed-in distributor reads and completes. */
@@ -27,7 +27,7 @@ export class AccountService {
 
   async tenantOf(tenantId: string) {
     const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, tenantId));
-    if (!tenant) throw notFound('租户不存在');
+    if (!tenant) throw notFound(ServerMessages.tenantNotFound);
     return tenant;
   }
 
@@ -40,7 +40,7 @@ export class AccountService {
   async buyUser(userId: string, tenantId: string) {
     const tenant = await this.tenantOf(tenantId);
     const [user] = await this.db.select().from(users).where(eq(users.id, userId));
-    if (!user) throw notFound('用户不存在');
+    if (!user) throw notFound(ServerMessages.userNotFound);
     const tenantFull = {
       companyName: tenant.companyName,
       phoneNumber: tenant.phoneNumber,
@@ -124,7 +124,7 @@ export class AccountService {
       .select({ userName: users.userName, phoneNumber: users.phoneNumber })
       .from(users)
       .where(eq(users.id, userId));
-    if (!user) throw notFound('用户不存在');
+    if (!user) throw notFound(ServerMessages.userNotFound);
     if (!user.phoneNumber) throw forbidden(Messages.phoneNotBound, 'PhoneNotBound');
     await this.sms.consume(user.phoneNumber, verifyCode);
     const passwordHash = await passwordHasher.hash(newPassword, clientAddress);
@@ -139,7 +139,13 @@ export class AccountService {
   async userLogins(userId: string) {
     const [user] = await this.db.select({ unionId: users.unionId }).from(users).where(eq(users.id, userId));
     if (!user?.unionId) return [];
-    return [{ loginProvider: 'WeChat', providerDisplayName: '微信', providerKey: `${user.unionId.slice(0, 4)}****` }];
+    return [
+      {
+        loginProvider: 'WeChat',
+        providerDisplayName: ServerMessages.wechatProviderName,
+        providerKey: `${user.unionId.slice(0, 4)}****`,
+      },
+    ];
   }
 
   authTicket(userId: string): Promise<string> {

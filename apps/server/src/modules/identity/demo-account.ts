@@ -2,15 +2,16 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
 import { supplierInvitations, suppliers, tenants, users, wechatSandboxUsers } from '../../db/schema/index.ts';
 import { passwordHasher } from './password-hasher.ts';
+import { DEMO_COMPANY_NAME, DEMO_WECHAT_NICKNAME } from './seed/demo-account-names.ts';
 
 export const DEMO_ACCOUNT = {
   userName: 'demo',
   password: 'Demo@2026',
   phoneNumber: '13800000000',
-  companyName: '演示分销商贸易有限公司',
+  companyName: DEMO_COMPANY_NAME,
   uid: 'D00001',
   unionId: 'oUnionDemo00000001',
-  wechatNickname: '演示分销商（微信）',
+  wechatNickname: DEMO_WECHAT_NICKNAME,
 } as const;
 
 /** Creates the demo distributor once and lets the first suppliers invite it (so 内邀 goods show). */

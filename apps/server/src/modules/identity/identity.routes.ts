@@ -1,3 +1,4 @@
+import { translateMessage } from '@puhuo/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +69,10 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
         errorHandler: (error, request, reply) => {
           if (error instanceof AppError || (error.statusCode ?? 500) >= 500)
             return app.errorHandler(error, request, reply);
-          return reply.status(400).send({ error: 'invalid_request', error_description: LoginMessages.invalidRequest });
+          return reply.status(400).send({
+            error: 'invalid_request',
+            error_description: translateMessage(LoginMessages.invalidRequest, request.locale),
+          });
         },
         schema: {
           tags: ['identity'],
@@ -94,7 +98,9 @@ export function identityRoutes(deps: IdentityRouteDeps): FastifyPluginAsyncZod {
           return session.token;
         } catch (error) {
           if (!(error instanceof OAuthError)) throw error;
-          return reply.status(400).send({ error: error.error, error_description: error.description });
+          return reply
+            .status(400)
+            .send({ error: error.error, error_description: translateMessage(error.description, request.locale) });
         }
       },
     );

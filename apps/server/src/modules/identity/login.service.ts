@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { isSubAccount, Messages } from '@puhuo/domain';
+import { isSubAccount, Messages, ServerMessages } from '@puhuo/domain';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { loginAttempts, tenants, users, wechatLoginScans } from '../../db/schema/index.ts';
@@ -14,16 +14,16 @@ export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
 
 export const LoginMessages = {
-  wrongPassword: '用户名或密码错误',
-  lockout: '密码错误次数过多，请完成滑块验证',
-  phoneNotRegistered: '该手机号尚未注册，请先注册成为分销商',
-  ticketInvalid: '登录凭证无效或已过期',
-  wechatNotBound: '该微信尚未绑定分销商账号，请先注册',
-  wechatScanInvalid: '扫码已失效，请刷新二维码',
-  invalidClient: '客户端无效',
-  unsupportedGrant: '不支持的登录方式',
-  invalidRequest: '登录请求无效',
-  sessionEnded: '登录已过期，请重新登录',
+  wrongPassword: ServerMessages.wrongPassword,
+  lockout: ServerMessages.loginLockout,
+  phoneNotRegistered: ServerMessages.phoneNotRegistered,
+  ticketInvalid: ServerMessages.loginTicketInvalid,
+  wechatNotBound: ServerMessages.wechatNotBound,
+  wechatScanInvalid: ServerMessages.wechatScanInvalid,
+  invalidClient: ServerMessages.invalidClient,
+  unsupportedGrant: ServerMessages.unsupportedGrant,
+  invalidRequest: ServerMessages.invalidLoginRequest,
+  sessionEnded: Messages.sessionExpired,
 } as const;
 
 /** An OAuth2-shaped refusal: `{ error, error_description }`. */

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS, Messages } from '@puhuo/domain';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, Messages, MessagesEnUS, ServerMessagesEnUS } from '@puhuo/domain';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +82,18 @@ describe('POST /connect/token (tenant_password)', () => {
     expect(wrong.body).toEqual({ error: 'invalid_grant', error_description: LoginMessages.wrongPassword });
   });
 
+  it("should refuse a sign-in in the reader's language", async () => {
+    const english = { 'accept-language': 'en-US' };
+    const noAccount = await tokenRequest(sut, { grant_type: 'tenant_password' }, english);
+    expect(noAccount.body).toEqual({ error: 'invalid_request', error_description: MessagesEnUS.accountRequired });
+    const wrong = await tokenRequest(
+      sut,
+      { grant_type: 'tenant_password', username: 'nobody', password: 'x' },
+      english,
+    );
+    expect(wrong.body.error_description).toBe(ServerMessagesEnUS.wrongPassword);
+  });
+
   it('should refuse an unsupported grant', async () => {
     const { body } = await tokenRequest(sut, { grant_type: 'client_credentials' });
     expect(body.error).toBe('unsupported_grant_type');
@@ -134,7 +146,7 @@ describe('POST /connect/token (tenant_password)', () => {
     const logout = await sut.app.inject({ method: 'POST', url: '/api/account/logout', headers });
     expect(logout.statusCode).toBe(204);
     expect((await buyUser(headers)).statusCode).toBe(401);
-    expect((await buyUser(headers)).json().error.message).toBe('Authorization verification failed');
+    expect((await buyUser(headers)).json().error.message).toBe(Messages.authorizationFailed);
 
     const fresh = await loginAs(sut, who);
     sut.clock.advance(7 * 24 * 3600 * 1000 + 1000);

@@ -1,4 +1,4 @@
-import { Messages, SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
+import { formatMessage, Messages, ServerMessages, SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
 import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -14,13 +14,13 @@ export const SMS_DAILY_LIMIT_PER_IP = 30;
 const MAX_WRONG_GUESSES = 5;
 
 export const SmsMessages = {
-  tooSoon: (seconds: number) => `发送过于频繁，请${seconds}秒后再试`,
-  dailyLimit: '今日短信发送次数已达上限，请明天再试',
-  wrongCode: '验证码错误',
-  expiredCode: '验证码已过期，请重新获取',
-  usedCode: '验证码已使用，请重新获取',
-  unavailable: '短信服务暂时不可用，请稍后重试',
-  providerThrottled: '该手机号接收短信过于频繁，请稍后再试',
+  tooSoon: (seconds: number) => formatMessage(ServerMessages.smsTooSoon, { seconds }),
+  dailyLimit: ServerMessages.smsDailyLimit,
+  wrongCode: ServerMessages.smsWrongCode,
+  expiredCode: ServerMessages.smsExpiredCode,
+  usedCode: ServerMessages.smsUsedCode,
+  unavailable: ServerMessages.smsUnavailable,
+  providerThrottled: ServerMessages.smsProviderThrottled,
 } as const;
 
 /** 6-digit codes: 5 minutes, single use, 60 s apart per phone, capped per day per phone and per IP. */

@@ -1,7 +1,10 @@
 import {
   fenToYuan,
+  formatMessage,
   type MessageSwitchKey,
   OFFICIAL_ACCOUNT_TEMPLATES,
+  type ServerMessageKey,
+  ServerMessages,
   STATIONS,
   type SubscriptionReminderName,
 } from '@puhuo/domain';
@@ -29,6 +32,12 @@ export interface NotificationKindDefinition<Data extends z.ZodType> {
 /** Declares a kind so that `render` is typed by its data schema. */
 const defineKind = <Data extends z.ZodType>(kind: NotificationKindDefinition<Data>) => kind;
 
+/**
+ * A notification's words, said in Chinese: the WeChat template message goes to a person whose language
+ * is unknown, and the web's copy (title, content) is read back to the reader's language (translateMessage).
+ */
+const say = (key: ServerMessageKey, values?: Readonly<Record<string, string | number>>) =>
+  formatMessage(ServerMessages[key], values);
 const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 const stationName = (value: number | undefined) => STATIONS.find((s) => s.value === value)?.label ?? '';
 const orderNo = z.string().min(1).max(64);
@@ -49,16 +58,19 @@ export const NOTIFICATION_KINDS = {
       failCount: z.number().int().nonnegative(),
       finishedAt: z.coerce.date(),
     }),
-    render: (d) => ({
-      title: '铺货完成',
-      content: `铺货完成：成功${d.successCount}个，失败${d.failCount}个`,
-      fields: {
-        first: '您的铺货任务已完成',
-        keyword1: formatChinaTime(d.finishedAt),
-        keyword2: `成功${d.successCount}个，失败${d.failCount}个`,
-        remark: d.failCount > 0 ? '失败的商品可在铺货结果中重新铺货' : '请到店铺后台查看已铺商品',
-      },
-    }),
+    render: (d) => {
+      const counts = { successCount: d.successCount, failCount: d.failCount };
+      return {
+        title: say('publishFinishedTitle'),
+        content: say('publishFinishedContent', counts),
+        fields: {
+          first: say('publishFinishedFirst'),
+          keyword1: formatChinaTime(d.finishedAt),
+          keyword2: say('publishFinishedCounts', counts),
+          remark: say(d.failCount > 0 ? 'publishFinishedRetryRemark' : 'publishFinishedRemark'),
+        },
+      };
+    },
   }),
 
   /** catalogue/distribution list: a good in the list or published went offline or out of stock */
@@ -72,16 +84,23 @@ export const NOTIFICATION_KINDS = {
       where: z.enum(['distributionList', 'published']),
     }),
     render: (d) => {
-      const reason = d.reason === 'offline' ? '已下架' : '已缺货';
-      const where = d.where === 'distributionList' ? '分销清单中' : '已铺货';
+      const offline = d.reason === 'offline';
+      const inList = d.where === 'distributionList';
+      const content: ServerMessageKey = inList
+        ? offline
+          ? 'sourceOfflineInList'
+          : 'sourceOutOfStockInList'
+        : offline
+          ? 'sourceOfflinePublished'
+          : 'sourceOutOfStockPublished';
       return {
-        title: '货源异常',
-        content: `${where}的商品「${d.goodsTitle}」${reason}`,
+        title: say('sourceExceptionTitle'),
+        content: say(content, { title: d.goodsTitle }),
         fields: {
-          first: `${where}的商品货源异常`,
+          first: say(inList ? 'sourceExceptionInList' : 'sourceExceptionPublished'),
           keyword1: d.goodsTitle,
-          keyword2: reason,
-          remark: d.reason === 'offline' ? '请及时下架店铺中的对应商品' : '请及时调整店铺库存，避免超卖',
+          keyword2: say(offline ? 'sourceOffline' : 'sourceOutOfStock'),
+          remark: say(offline ? 'sourceOfflineRemark' : 'sourceOutOfStockRemark'),
         },
       };
     },
@@ -92,9 +111,14 @@ export const NOTIFICATION_KINDS = {
     templateId: OFFICIAL_ACCOUNT_TEMPLATES.autoCheckPassException.id,
     data: z.object({ orderNo, reason: z.string().min(1).max(200) }),
     render: (d) => ({
-      title: '自动审单异常',
-      content: `订单${d.orderNo}自动审核后处理异常：${d.reason}`,
-      fields: { first: '订单自动审核通过后处理异常', keyword1: d.orderNo, keyword2: d.reason, remark: '请及时处理' },
+      title: say('autoCheckExceptionTitle'),
+      content: say('autoCheckExceptionContent', { orderNo: d.orderNo, reason: d.reason }),
+      fields: {
+        first: say('autoCheckExceptionFirst'),
+        keyword1: d.orderNo,
+        keyword2: d.reason,
+        remark: say('handlePromptlyRemark'),
+      },
     }),
   }),
 
@@ -111,17 +135,29 @@ export const NOTIFICATION_KINDS = {
       daysLeft: z.number().int().nonnegative(),
     }),
     render: (d) => {
-      const when = d.daysLeft === 0 ? '今天到期' : `将在${d.daysLeft}天后到期`;
-      const what =
-        d.app === 'buyApp' ? `买家应用（${d.shopName}）` : `${stationName(d.stationType)}店铺「${d.shopName}」的应用`;
+      const today = d.daysLeft === 0;
+      const [first, content]: [ServerMessageKey, ServerMessageKey] =
+        d.app === 'buyApp'
+          ? today
+            ? ['buyAppExpiresToday', 'buyAppExpiresTodayOn']
+            : ['buyAppExpiresInDays', 'buyAppExpiresInDaysOn']
+          : today
+            ? ['shopAppExpiresToday', 'shopAppExpiresTodayOn']
+            : ['shopAppExpiresInDays', 'shopAppExpiresInDaysOn'];
+      const values = {
+        shopName: d.shopName,
+        station: stationName(d.stationType),
+        days: d.daysLeft,
+        date: d.expiresOn,
+      };
       return {
-        title: '应用授权到期提醒',
-        content: `${what}授权${when}（${d.expiresOn}）`,
+        title: say('appExpiryTitle'),
+        content: say(content, values),
         fields: {
-          first: `${what}授权${when}`,
+          first: say(first, values),
           keyword1: d.shopName,
           keyword2: d.expiresOn,
-          remark: '到期后将无法铺货和同步订单，请及时续费并重新授权',
+          remark: say('appExpiryRemark'),
         },
       };
     },
@@ -134,14 +170,14 @@ export const NOTIFICATION_KINDS = {
     templateId: OFFICIAL_ACCOUNT_TEMPLATES.orderPaid.id,
     data: z.object({ orderNo, amountFen, paidAt: z.coerce.date() }),
     render: (d) => ({
-      title: '订单付款成功',
-      content: `订单${d.orderNo}已付款${yuan(d.amountFen)}`,
+      title: say('orderPaidTitle'),
+      content: say('orderPaidContent', { orderNo: d.orderNo, amount: yuan(d.amountFen) }),
       fields: {
-        first: '您的订单已付款成功',
+        first: say('orderPaidFirst'),
         keyword1: d.orderNo,
         keyword2: yuan(d.amountFen),
         keyword3: formatChinaTime(d.paidAt),
-        remark: '供应商将尽快发货',
+        remark: say('orderPaidRemark'),
       },
     }),
   }),
@@ -150,16 +186,22 @@ export const NOTIFICATION_KINDS = {
     switchKey: 'settleBillPayment',
     templateId: OFFICIAL_ACCOUNT_TEMPLATES.settleBillPayment.id,
     data: z.object({ billNo: orderNo, amountFen, status: z.enum(['waiting', 'paid']) }),
-    render: (d) => ({
-      title: d.status === 'paid' ? '结算账单已付款' : '结算账单待付款',
-      content: `结算账单${d.billNo}${d.status === 'paid' ? '已付款' : '待付款'}${yuan(d.amountFen)}`,
-      fields: {
-        first: d.status === 'paid' ? '结算账单已付款' : '您有一笔结算账单待付款',
-        keyword1: d.billNo,
-        keyword2: yuan(d.amountFen),
-        remark: d.status === 'paid' ? '' : '请进入工作台完成付款',
-      },
-    }),
+    render: (d) => {
+      const paid = d.status === 'paid';
+      return {
+        title: say(paid ? 'settleBillPaidTitle' : 'settleBillWaitingTitle'),
+        content: say(paid ? 'settleBillPaidContent' : 'settleBillWaitingContent', {
+          billNo: d.billNo,
+          amount: yuan(d.amountFen),
+        }),
+        fields: {
+          first: say(paid ? 'settleBillPaidTitle' : 'settleBillWaitingFirst'),
+          keyword1: d.billNo,
+          keyword2: yuan(d.amountFen),
+          remark: paid ? '' : say('settleBillWaitingRemark'),
+        },
+      };
+    },
   }),
 
   postSale: defineKind({
@@ -167,9 +209,14 @@ export const NOTIFICATION_KINDS = {
     templateId: OFFICIAL_ACCOUNT_TEMPLATES.postSale.id,
     data: z.object({ orderNo, afterSaleNo: orderNo, status: z.string().min(1).max(40) }),
     render: (d) => ({
-      title: '售后通知',
-      content: `订单${d.orderNo}的售后单${d.afterSaleNo}：${d.status}`,
-      fields: { first: '您的订单有售后进展', keyword1: d.orderNo, keyword2: d.status, remark: '请进入工作台处理' },
+      title: say('postSaleTitle'),
+      content: say('postSaleContent', { orderNo: d.orderNo, afterSaleNo: d.afterSaleNo, status: d.status }),
+      fields: {
+        first: say('postSaleFirst'),
+        keyword1: d.orderNo,
+        keyword2: d.status,
+        remark: say('postSaleRemark'),
+      },
     }),
   }),
 
@@ -178,9 +225,14 @@ export const NOTIFICATION_KINDS = {
     templateId: OFFICIAL_ACCOUNT_TEMPLATES.buyAppOrderCreateFailed.id,
     data: z.object({ orderNo, reason: z.string().min(1).max(200) }),
     render: (d) => ({
-      title: '推单失败',
-      content: `订单${d.orderNo}推送到1688失败：${d.reason}`,
-      fields: { first: '订单推送到1688失败', keyword1: d.orderNo, keyword2: d.reason, remark: '请处理后重新推单' },
+      title: say('orderPushFailedTitle'),
+      content: say('orderPushFailedContent', { orderNo: d.orderNo, reason: d.reason }),
+      fields: {
+        first: say('orderPushFailedFirst'),
+        keyword1: d.orderNo,
+        keyword2: d.reason,
+        remark: say('orderPushFailedRemark'),
+      },
     }),
   }),
 
@@ -190,13 +242,13 @@ export const NOTIFICATION_KINDS = {
     templateId: OFFICIAL_ACCOUNT_TEMPLATES.purchaseWaitingPayment.id,
     data: z.object({ purchaseOrderNo: orderNo, amountFen }),
     render: (d) => ({
-      title: '采购单待付款',
-      content: `采购单${d.purchaseOrderNo}待付款${yuan(d.amountFen)}`,
+      title: say('purchaseWaitingTitle'),
+      content: say('purchaseWaitingContent', { orderNo: d.purchaseOrderNo, amount: yuan(d.amountFen) }),
       fields: {
-        first: '您有一笔采购单待付款',
+        first: say('purchaseWaitingFirst'),
         keyword1: d.purchaseOrderNo,
         keyword2: yuan(d.amountFen),
-        remark: '未及时付款可能影响发货',
+        remark: say('purchaseWaitingRemark'),
       },
     }),
   }),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { FOLLOW_QR_LIFETIME_SECONDS, type FollowState, NotificationMessages } from '@puhuo/domain';
+import { FOLLOW_QR_LIFETIME_SECONDS, type FollowState, NotificationMessages, ServerMessages } from '@puhuo/domain';
 import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
@@ -28,7 +28,7 @@ const eventSchema = z.object({
 });
 
 const refused = (code: string) => new AppError(403, NotificationMessages.callbackSignatureInvalid, { code });
-const bodyInvalid = (code = 'CallbackBodyInvalid') => badRequest('消息格式有误', code);
+const bodyInvalid = (code = 'CallbackBodyInvalid') => badRequest(ServerMessages.callbackBodyInvalid, code);
 
 function asAppError(error: WechatCallbackError): AppError {
   return error.code === 'CallbackBodyInvalid' || error.code === 'CallbackEncryptedWithoutKey'

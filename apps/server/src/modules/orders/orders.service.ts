@@ -10,6 +10,7 @@ import {
   OrderStatus,
   type OrderSummary,
   type PlacedOrders,
+  ServerMessages,
   type SkuQty,
   UNPAID_ORDER_MINUTES,
 } from '@puhuo/domain';
@@ -108,7 +109,7 @@ export class OrderService {
 
   async orderMinLimit(supplierTenantId: string) {
     const supplier = await this.trade.supplier(supplierTenantId);
-    if (!supplier) throw notFound('供应商不存在');
+    if (!supplier) throw notFound(ServerMessages.supplierNotFound);
     return { tenantId: supplier.tenantId, limitPrice: fenToYuan(supplier.limitPriceFen), proxy: supplier.proxy };
   }
 
@@ -184,7 +185,7 @@ export class OrderService {
 
   /** A sample is one piece of each SKU, once per distributor. */
   private async assertSampleable(tenantId: string, goodsId: string, skus: SkuQty[]): Promise<void> {
-    if (skus.some((s) => s.qty !== 1)) throw badRequest('样品每个规格限1件');
+    if (skus.some((s) => s.qty !== 1)) throw badRequest(ServerMessages.samplePerSkuLimit);
     const sampled = new Set(await this.repository.sampledSkuIds(tenantId, goodsId));
     if (skus.some((s) => sampled.has(s.skuId))) throw badRequest(OrderMessages.alreadySampled);
   }

@@ -1,4 +1,12 @@
-import { fenToYuan, OrderMessages, type OrderPayResult, OrderStatus, type PayStarted } from '@puhuo/domain';
+import {
+  fenToYuan,
+  formatMessage,
+  OrderMessages,
+  type OrderPayResult,
+  OrderStatus,
+  type PayStarted,
+  ServerMessages,
+} from '@puhuo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound, unavailable } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -42,8 +50,11 @@ export class PaymentService {
     const amount = fenToYuan(payment.amountFen);
     if (payment.payUrl) return { paymentId: payment.id, payUrl: payment.payUrl, amount };
     const first = orders[0];
+    // the cashier of the provider shows it to the payer: said in Chinese, the market's language
     const subject =
-      orders.length === 1 && first ? `采购单 ${first.orderNo}` : `${orders.length}笔采购单（${first?.orderNo} 等）`;
+      orders.length === 1 && first
+        ? formatMessage(ServerMessages.paymentSubjectOne, { orderNo: first.orderNo })
+        : formatMessage(ServerMessages.paymentSubjectMany, { count: orders.length, orderNo: first?.orderNo ?? '' });
     // the provider keys its trade by our payment id: two calls racing here get one trade
     const created = await this.provider
       .createPayment({ outTradeNo: payment.id, amountFen: payment.amountFen, subject })

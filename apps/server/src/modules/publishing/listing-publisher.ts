@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  formatMessage,
   formatYuan,
   type ListingPrices,
   type ListingSettings,
@@ -10,6 +11,7 @@ import {
   type PublishCategory,
   platformFeeFen,
   type ResolvedListingSettings,
+  ServerMessages,
   saleMarginFen,
   supplyPriceFen,
   templateForStation,
@@ -119,7 +121,7 @@ export class ListingPublisher implements PairPublisher {
         kind: 'published',
         platformListingId: result.listingId,
         figures: plan.figures,
-        note: settings.listingStatus === 'warehouse' ? '已放入仓库，需在店铺后台上架' : undefined,
+        note: settings.listingStatus === 'warehouse' ? ServerMessages.listingInWarehouse : undefined,
       };
     } catch (error) {
       return this.classify(error, session, plan.figures);
@@ -258,7 +260,13 @@ export class ListingPublisher implements PairPublisher {
     );
     return {
       title: source.title,
-      description: `${source.title}。${specNames.length ? `可选${specNames.join('、')}。` : ''}源头好货，一件代发，下单后按承诺时间发货。`,
+      // the platform's shoppers read it: said in Chinese, the market's language
+      description: formatMessage(ServerMessages.listingDescription, {
+        title: source.title,
+        options: specNames.length
+          ? formatMessage(ServerMessages.listingDescriptionOptions, { specs: specNames.join('、') })
+          : '',
+      }),
       images: source.images.map(this.assetUrl),
       detailImages: (source.detailImages.length ? source.detailImages : source.images).map(this.assetUrl),
       categoryId: leaf.cId,

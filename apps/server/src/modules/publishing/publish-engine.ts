@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { formatMessage, ServerMessages } from '@puhuo/domain';
 import { briefReason, isDatabaseUnavailable } from '../../lib/dependency-state.ts';
 import type { LaneLimiter } from './lane-limiter.ts';
 import type { PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
@@ -48,7 +49,7 @@ export interface EngineHealth {
 }
 
 export const transientExhaustedReason = (reason: string, attempts: number) =>
-  `${reason}（已自动重试${attempts}次，请稍后重新铺货）`;
+  formatMessage(ServerMessages.transientExhausted, { reason, attempts });
 
 /**
  * Runs publish items to their outcome. Each platform is a lane with its own rate and concurrency; an

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Messages, StationType } from '@puhuo/domain';
+import { Messages, MessagesEnUS, PreflightReason, StationType, translateMessage } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
@@ -119,16 +119,42 @@ describe('publishing to the platforms', () => {
       '/api/platform/good/product/preflight',
       publishBody([bare.shopId], [goodsIds[0] ?? '']),
     );
-    expect(preflight.body.items[0].problems).toEqual(['铺货模板未设置完整：please select a freight template']);
+    const incomplete = PreflightReason.templateIncomplete([Messages.selectFreightTemplate]);
+    expect(preflight.body.items[0].problems).toEqual([incomplete]);
+    const inEnglish = { ...headers, 'accept-language': 'en-US' };
+    const preflightInEnglish = await call(
+      'POST',
+      '/api/platform/good/product/preflight',
+      publishBody([bare.shopId], [goodsIds[0] ?? '']),
+      inEnglish,
+    );
+    const englishIncomplete = translateMessage(incomplete, 'en-US');
+    expect(englishIncomplete).toContain(MessagesEnUS.selectFreightTemplate);
+    expect(preflightInEnglish.body.items[0].problems).toEqual([englishIncomplete]);
     expect(preflight.body.items[0].minPrice).toBeGreaterThan(0);
 
     const taskId = await publish([bare.shopId], goodsIds.slice(0, 2));
     expect(await finished(taskId)).toMatchObject({ successCount: 0, failCount: 2 });
     const failed = await details(taskId, 1);
-    expect(failed.items[0].reason).toBe('铺货模板未设置完整：please select a freight template');
+    expect(failed.items[0].reason).toBe(incomplete);
     expect(listingsOf(bare)).toHaveLength(0);
     const grouped = (await call('GET', `/api/platform/publish-result/${taskId}/failure-reasons`)).body;
-    expect(grouped.items).toEqual([{ reason: '铺货模板未设置完整：please select a freight template', count: 2 }]);
+    expect(grouped.items).toEqual([{ reason: incomplete, count: 2 }]);
+    const query = `resultId=${taskId}&maxResultCount=100&status=1`;
+    const failedInEnglish = await call(
+      'GET',
+      `/api/platform/publish-result/detail-list?${query}`,
+      undefined,
+      inEnglish,
+    );
+    expect(failedInEnglish.body.items[0].reason).toBe(englishIncomplete);
+    const groupedInEnglish = await call(
+      'GET',
+      `/api/platform/publish-result/${taskId}/failure-reasons`,
+      undefined,
+      inEnglish,
+    );
+    expect(groupedInEnglish.body.items).toEqual([{ reason: englishIncomplete, count: 2 }]);
 
     // the distributor sets the freight template, then republishes the failures
     await saveCompleteTemplate(ctx, owner, bare.shopId, StationType.Pdd);

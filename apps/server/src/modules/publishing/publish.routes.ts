@@ -3,7 +3,9 @@ import {
   publishProgressQuerySchema,
   publishRequestSchema,
   publishResultQuerySchema,
+  ServerMessages,
   singleRepublishSchema,
+  translateMessage,
 } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,7 +18,7 @@ const taskIdSchema = z.object({ taskId: z.string() });
 const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
-    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, 'Idempotency-Key 应为8到100位字母、数字或 - _ . :')
+    .regex(/^[A-Za-z0-9_.:-]{8,100}$/, ServerMessages.idempotencyKeyInvalid)
     .optional(),
 });
 const paged = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number(), items: z.array(item) });
@@ -113,7 +115,11 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => tasks.preflight(userOf(request), request.body),
+      async (request) => {
+        const { items } = await tasks.preflight(userOf(request), request.body);
+        const say = (text: string) => translateMessage(text, request.locale);
+        return { items: items.map((item) => ({ ...item, problems: item.problems.map(say) })) };
+      },
     );
 
     app.get(
@@ -177,7 +183,14 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           response: { 200: paged(detailItemSchema), ...authErrors },
         },
       },
-      async (request) => tasks.details(userOf(request).tenantId, request.query),
+      async (request) => {
+        const page = await tasks.details(userOf(request).tenantId, request.query);
+        const items = page.items.map((item) => ({
+          ...item,
+          reason: item.reason === null ? null : translateMessage(item.reason, request.locale),
+        }));
+        return { ...page, items };
+      },
     );
 
     app.get(
@@ -226,7 +239,11 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           },
         },
       },
-      async (request) => tasks.failureReasons(userOf(request).tenantId, request.params.id),
+      async (request) => {
+        const answer = await tasks.failureReasons(userOf(request).tenantId, request.params.id);
+        const items = answer.items.map((item) => ({ ...item, reason: translateMessage(item.reason, request.locale) }));
+        return { ...answer, items };
+      },
     );
 
     app.get(

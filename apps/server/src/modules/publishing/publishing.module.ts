@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import { withoutPddPage } from '../../http/pdd-page-context.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { briefReason, DependencyState } from '../../lib/dependency-state.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
@@ -100,7 +101,8 @@ export function createPublishing(deps: PublishingDependencies) {
     { hasBoundPhone: deps.hasBoundPhone },
     {
       async dispatch(taskId, stations) {
-        engine.wake(stations);
+        // the workers woken here run on after the request: they must not carry its pdd page
+        withoutPddPage(() => engine.wake(stations));
         // any instance that runs workers picks the work up, this one included
         await queue?.send(PUBLISH_DISPATCH_JOB, { taskId, stations });
       },

@@ -3,6 +3,7 @@ import {
   type CodeAuthorization,
   isPlatformError,
   type PlatformConnector,
+  type PlatformPage,
   type ShopAccess,
   type TokenGrant,
 } from '@puhuo/platforms';
@@ -54,6 +55,11 @@ export class ShopAccessService {
     private readonly connectors: PlatformConnectors,
     private readonly secrets: SecretBox,
     private readonly clock: Clock,
+    /**
+     * the pdd page (X-PDD-PageCode, X-PDD-Pati) of the request the calls are made for, if any: pdd wants
+     * them forwarded on the calls an ISV page makes (http/pdd-page-context.ts)
+     */
+    private readonly pageOf: (tenantId: string) => PlatformPage | undefined = () => undefined,
   ) {}
 
   /**
@@ -115,6 +121,8 @@ export class ShopAccessService {
   private accessOf(row: ShopRow): ShopAccess {
     const credentials = this.credentialsOf(row);
     const access: ShopAccess = { accessToken: this.secrets.open(row.accessTokenEnc), shopId: row.platformShopId };
+    const page = row.stationType === StationType.Pdd ? this.pageOf(row.tenantId) : undefined;
+    if (page) access.page = page;
     if (credentials?.kind === 'appCredentials') {
       access.apiUrl = credentials.apiUrl;
       access.app = { appKey: credentials.appId, appSecret: credentials.appSecret };

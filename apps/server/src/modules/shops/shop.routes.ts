@@ -1,4 +1,4 @@
-import { SupplierType, shopListQuerySchema } from '@puhuo/domain';
+import { Messages, SupplierType, shopListQuerySchema, translateMessage } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
@@ -77,7 +77,10 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
           response: { 200: z.object({ items: z.array(appTipSchema) }), ...errors },
         },
       },
-      async (request) => ({ items: await shops.appTips(userOf(request).tenantId) }),
+      async (request) => {
+        const tips = await shops.appTips(userOf(request).tenantId);
+        return { items: tips.map((tip) => ({ ...tip, text: translateMessage(tip.text, request.locale) })) };
+      },
     );
 
     app.get(
@@ -144,7 +147,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
         schema: {
           tags,
           summary: 'The shop’s back office on its platform, to open in a new window',
-          body: z.object({ id: z.string().uuid({ error: '店铺不存在' }) }),
+          body: z.object({ id: z.string().uuid({ error: Messages.shopNotFound }) }),
           response: { 200: z.object({ url: z.string() }), ...errors },
         },
       },
@@ -161,7 +164,11 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
           response: { 200: z.object({ items: z.array(platformRecordSchema) }) },
         },
       },
-      async () => ({ items: shops.platforms(publicUrl) }),
+      async (request) => ({
+        items: shops
+          .platforms(publicUrl)
+          .map((platform) => ({ ...platform, label: translateMessage(platform.label, request.locale) })),
+      }),
     );
 
     app.get(

@@ -1,4 +1,12 @@
-import { StationType, setPath, type TemplatePlatform, templateDefaults, templateForPlatform } from '@puhuo/domain';
+import {
+  Messages,
+  MessagesEnUS,
+  StationType,
+  setPath,
+  type TemplatePlatform,
+  templateDefaults,
+  templateForPlatform,
+} from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
@@ -277,40 +285,32 @@ const priceCases = (prefix: string, base: Record<string, unknown> = {}): Case[] 
 const RULES: Record<TemplatePlatform, Case[]> = {
   pdd: [
     ...priceCases('price.mutiPrice.', { freightTemplateId: '1' }),
-    ['a missing stock', { freightTemplateId: '1', amountOnSale: null }, 'please fill in sku stock'],
-    ['a negative stock', { freightTemplateId: '1', amountOnSale: -1 }, 'sku stock cannot be less than 0'],
-    ['no freight template', {}, 'please select a freight template'],
-    ['a manual category not chosen', { freightTemplateId: '1', category: 2 }, 'please select product category'],
+    ['a missing stock', { freightTemplateId: '1', amountOnSale: null }, Messages.fillSkuStock],
+    ['a negative stock', { freightTemplateId: '1', amountOnSale: -1 }, Messages.skuStockNotNegative],
+    ['no freight template', {}, Messages.selectFreightTemplate],
+    ['a manual category not chosen', { freightTemplateId: '1', category: 2 }, Messages.selectCategory],
   ],
   doudian: [
     [
       'a manual category without a brand',
       { freightTemplateId: '1', category: 2, categoryId: '9' },
-      'please select brand',
+      Messages.selectBrand,
     ],
-    [
-      'a brand row without a brand',
-      { freightTemplateId: '1', brandList: [{ categoryID: '9' }] },
-      'please select brand',
-    ],
-    ['no brand rows', { freightTemplateId: '1', brandList: [] }, 'please select brand'],
+    ['a brand row without a brand', { freightTemplateId: '1', brandList: [{ categoryID: '9' }] }, Messages.selectBrand],
+    ['no brand rows', { freightTemplateId: '1', brandList: [] }, Messages.selectBrand],
     [
       'a presale without an end time',
       { ...DOUDIAN_READY, presellType: 1, presellDelay: 3 },
-      'please select the presale end time',
+      Messages.doudianSelectPresellEndTime,
     ],
     [
       'a presale without delivery days',
       { ...DOUDIAN_READY, presellType: 1, presellEndTime: '2030-01-01T00:00:00Z' },
-      'please enter the days to ship after the presale ends',
+      Messages.doudianPresellDelayAfterEnd,
     ],
-    [
-      'stepped delivery without days',
-      { ...DOUDIAN_READY, presellType: 2 },
-      'please enter the days to ship after payment',
-    ],
-    ['a missing stock', { ...DOUDIAN_READY, amountOnSale: null }, 'please fill in sku stock'],
-    ['no freight template', { ...DOUDIAN_READY, freightTemplateId: null }, 'please select a freight template'],
+    ['stepped delivery without days', { ...DOUDIAN_READY, presellType: 2 }, Messages.doudianPresellDelayAfterPayment],
+    ['a missing stock', { ...DOUDIAN_READY, amountOnSale: null }, Messages.fillSkuStock],
+    ['no freight template', { ...DOUDIAN_READY, freightTemplateId: null }, Messages.selectFreightTemplate],
   ],
   youzan: [
     ...priceCases('price.'),
@@ -386,6 +386,19 @@ describe('POST publish templates: the rules of doc 2 §5', () => {
       expect(body.error.validationErrors.map((v: { message: string }) => v.message)).toEqual([message]);
     });
   }
+});
+
+describe('POST publish templates: in English', () => {
+  it("should say a broken rule in the spec's English when the request asks for English", async () => {
+    const english = templateClient(ctx, { ...(await headersOf(ctx, owner)), 'accept-language': 'en-US' });
+    const { status, body } = await english.save('pdd', shops.pdd, defaultsWith('pdd', {}));
+    expect(status).toBe(400);
+    expect(body.error.message).toBe(MessagesEnUS.selectFreightTemplate);
+    expect(body.error.message).toBe('please select a freight template');
+    expect(body.error.validationErrors).toEqual([
+      { message: 'please select a freight template', members: ['freightTemplateId'] },
+    ]);
+  });
 });
 
 describe('POST publish templates: bad input', () => {

@@ -40,7 +40,7 @@ async function answerValidation<T>(reply: FastifyReply, run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
-    if (error instanceof TemplateValidationError) return reply.status(400).send(error.envelope());
+    if (error instanceof TemplateValidationError) return reply.status(400).send(error.envelope(reply.request.locale));
     throw error;
   }
 }

@@ -1,13 +1,14 @@
 import {
   type AnyTemplateDeclaration,
-  errorEnvelope,
   genericListingSettings,
   getPath,
   isActive,
   isNamed,
+  type Locale,
   Messages,
   type ResolvedListingSettings,
   resolveTemplate,
+  ServerMessages,
   setPath,
   type TemplatePlatform,
   templateDefaults,
@@ -16,6 +17,8 @@ import {
   templateSchema,
 } from '@puhuo/domain';
 import { AppError, badRequest, notFound } from '../../http/app-error.ts';
+import { validationEnvelope, validationErrorsOf } from '../../http/error-handler.ts';
+import type { SchemaIssue } from '../../http/validation-messages.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PublishTemplateRepository } from './publish-template.repository.ts';
 import type { ShopSessions, TemplateLookupService, TemplateShopSession } from './template-lookup.service.ts';
@@ -38,17 +41,23 @@ export type TemplateAnswer = Record<string, unknown> & { id: string | null; shop
 
 /** A save the declarations refuse: 400 with the spec's message and every broken rule. */
 export class TemplateValidationError extends AppError {
-  constructor(readonly problems: { path: string; message: string }[]) {
-    super(400, problems[0]?.message ?? 'Your request is not valid!', { code: 'ValidationError' });
+  constructor(readonly problems: SchemaIssue[]) {
+    super(400, problems[0]?.message ?? ServerMessages.requestInvalid, { code: 'ValidationError' });
   }
 
-  envelope() {
-    return errorEnvelope(this.message, {
-      code: 'ValidationError',
-      validationErrors: this.problems.map((p) => ({ message: p.message, members: [p.path] })),
-    });
+  /** Every broken rule in the request's language, the first one as the message. */
+  envelope(locale: Locale) {
+    return validationEnvelope(validationErrorsOf(this.problems, locale), locale);
   }
 }
+
+/** A rule the platform's declaration or the platform itself says is broken, at a path of the values. */
+const problem = (path: string, message: string): SchemaIssue => ({
+  keyword: 'custom',
+  instancePath: `/${path.replaceAll('.', '/')}`,
+  message,
+  params: {},
+});
 
 const text = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : typeof value === 'number' ? String(value) : null;
@@ -105,7 +114,12 @@ export class PublishTemplateService {
     const parsed = templateSchema<Record<string, unknown>>(declaration).safeParse(body ?? {});
     if (!parsed.success) {
       throw new TemplateValidationError(
-        parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        parsed.error.issues.map(({ code, path, message, ...params }) => ({
+          keyword: code,
+          instancePath: `/${path.join('/')}`,
+          message,
+          params,
+        })),
       );
     }
     const values = await this.checkWithPlatform(declaration, session, parsed.data);
@@ -142,7 +156,7 @@ export class PublishTemplateService {
     input: Record<string, unknown>,
   ): Promise<Record<string, unknown>> {
     let values = input;
-    const problems: { path: string; message: string }[] = [];
+    const problems: SchemaIssue[] = [];
     let freightIds: Set<string> | null = null;
     let planIds: Set<string> | null = null;
     for (const field of declaration.fields.filter(isNamed)) {
@@ -155,8 +169,8 @@ export class PublishTemplateService {
           text(value) as string,
           Array.isArray(path) ? path.map(String) : [],
         );
-        if (!category) problems.push({ path: field.name, message: Messages.categoryNotFound });
-        else if (!category.isLeaf) problems.push({ path: field.name, message: Messages.categoryNotLeaf });
+        if (!category) problems.push(problem(field.name, Messages.categoryNotFound));
+        else if (!category.isLeaf) problems.push(problem(field.name, Messages.categoryNotLeaf));
         else {
           // the platform's own ancestry and name, whatever the client sent
           values = setPath(values, field.pathName, [...category.parents, category.cId]);
@@ -169,7 +183,7 @@ export class PublishTemplateService {
         const brand = categoryId
           ? await this.lookups.brandInCategory(session, categoryId, text(value) as string, name)
           : null;
-        if (!brand) problems.push({ path: field.name, message: Messages.brandNotInCategory });
+        if (!brand) problems.push(problem(field.name, Messages.brandNotInCategory));
         else if (field.labelName) values = setPath(values, field.labelName, brand.nameCn || brand.nameEn);
       }
       if (field.kind === 'brandRows' && Array.isArray(value)) {
@@ -181,8 +195,7 @@ export class PublishTemplateService {
             categoryId && brandId
               ? await this.lookups.brandInCategory(session, categoryId, brandId, text(row.standardBrandName))
               : null;
-          if (!brand)
-            problems.push({ path: `${field.name}.${i}.standardBrandId`, message: Messages.brandNotInCategory });
+          if (!brand) problems.push(problem(`${field.name}.${i}.standardBrandId`, Messages.brandNotInCategory));
           rows.push({ ...row, standardBrandName: brand ? brand.nameCn || brand.nameEn : row.standardBrandName });
         }
         values = setPath(values, field.name, rows);
@@ -191,10 +204,10 @@ export class PublishTemplateService {
         const id = text(value) as string;
         if (field.lookup === 'freight') {
           freightIds ??= new Set((await this.lookups.allFreightTemplates(session)).map((t) => t.id));
-          if (!freightIds.has(id)) problems.push({ path: field.name, message: Messages.freightTemplateNotFound });
+          if (!freightIds.has(id)) problems.push(problem(field.name, Messages.freightTemplateNotFound));
         } else {
           planIds ??= new Set((await this.lookups.logisticsPlans(session)).map((t) => t.id));
-          if (!planIds.has(id)) problems.push({ path: field.name, message: Messages.logisticsPlanNotFound });
+          if (!planIds.has(id)) problems.push(problem(field.name, Messages.logisticsPlanNotFound));
         }
       }
     }

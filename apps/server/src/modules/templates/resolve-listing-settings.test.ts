@@ -1,4 +1,4 @@
-import { StationType } from '@puhuo/domain';
+import { Messages, StationType } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
@@ -23,7 +23,7 @@ describe(PublishTemplateService.name, () => {
   it('should resolve an unsaved template to the defaults and name what is missing', async () => {
     const { shopId } = await authorizeShop(ctx, owner, StationType.Pdd);
     const resolved = await sut.resolveListingSettings(owner.tenantId, shopId);
-    expect(resolved.problems).toEqual(['please select a freight template']);
+    expect(resolved.problems).toEqual([Messages.selectFreightTemplate]);
     expect(resolved.settings).toMatchObject({
       station: StationType.Pdd,
       category: { mode: 'smart' },

@@ -1,4 +1,4 @@
-import { Messages } from '@puhuo/domain';
+import { formatMessage, Messages, ServerMessages } from '@puhuo/domain';
 import {
   AUTH_EXPIRED_REASON,
   type BrandOption,
@@ -79,7 +79,9 @@ export async function platformCall<T>(call: () => Promise<T>): Promise<T> {
 function asAppError(error: PlatformError): AppError {
   if (error.kind === 'authExpired') return forbidden(AUTH_EXPIRED_REASON, 'ShopAuthExpired');
   const code = error.retryable ? 'PlatformUnavailable' : 'PlatformError';
-  const reason = error.retryable ? `${Messages.platformBusy}（${error.message}）` : error.message;
+  const reason = error.retryable
+    ? formatMessage(ServerMessages.platformBusyBecause, { reason: error.message })
+    : error.message;
   return new AppError(400, reason, { code });
 }
 

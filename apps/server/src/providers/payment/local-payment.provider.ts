@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { ServerMessages } from '@puhuo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { sandboxPayments } from '../../db/schema/index.ts';
@@ -46,7 +47,7 @@ export class LocalPaymentProvider implements PaymentProvider {
       .select({ tradeNo: sandboxPayments.tradeNo })
       .from(sandboxPayments)
       .where(eq(sandboxPayments.outTradeNo, request.outTradeNo));
-    if (!trade) throw new PaymentProviderError('交易创建失败', true);
+    if (!trade) throw new PaymentProviderError(ServerMessages.tradeCreateFailed, true);
     return { tradeNo: trade.tradeNo, payUrl: `/sandbox/pay/${trade.tradeNo}` };
   }
 
@@ -77,9 +78,10 @@ export class LocalPaymentProvider implements PaymentProvider {
       return { refundNo: `RF${request.outRequestNo}`, refundedFen: request.refundFen };
     }
     if (!trade || trade.outTradeNo !== request.outTradeNo)
-      throw new PaymentProviderError('交易不存在', false, 'TRADE_NOT_EXIST');
-    if (trade.status !== 'paid') throw new PaymentProviderError('交易未支付，不能退款', false, 'TRADE_STATUS_ERROR');
-    throw new PaymentProviderError('退款金额超过可退金额', false, 'REFUND_AMT_EXCEEDED');
+      throw new PaymentProviderError(ServerMessages.tradeNotFound, false, 'TRADE_NOT_EXIST');
+    if (trade.status !== 'paid')
+      throw new PaymentProviderError(ServerMessages.tradeNotPaid, false, 'TRADE_STATUS_ERROR');
+    throw new PaymentProviderError(ServerMessages.refundExceedsPaid, false, 'REFUND_AMT_EXCEEDED');
   }
 
   onNotification(handler: (notification: PaymentNotification) => Promise<void>): void {

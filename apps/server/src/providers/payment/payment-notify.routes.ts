@@ -1,3 +1,4 @@
+import { ServerMessages } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../http/app-error.ts';
@@ -28,7 +29,7 @@ export function paymentNotifyRoutes(provider: PaymentProvider): FastifyPluginAsy
       async (request, reply) => {
         // the provider hands a genuine settled or closed trade to PaymentService (its onNotification)
         if ((await receive(request.body)) === 'rejected') {
-          throw forbidden('支付通知验签失败', 'PaymentNotificationInvalid');
+          throw forbidden(ServerMessages.paymentNotificationInvalid, 'PaymentNotificationInvalid');
         }
         return reply.type('text/plain').send(provider.notifyAcknowledgement ?? 'success');
       },

@@ -1,3 +1,4 @@
+import { type ServerMessageKey, serverMessageText } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { LocalSmsProvider } from './sms-provider.ts';
@@ -29,17 +30,19 @@ export function smsOutboxRoutes(provider: LocalSmsProvider): FastifyPluginAsyncZ
       '/dev/sms-outbox',
       { config: { access: 'sandbox' }, schema: { hide: true, querystring: query } },
       async (request, reply) => {
+        const { locale } = request;
+        const say = (key: ServerMessageKey) => escapeHtml(serverMessageText(locale, key));
         const rows = await provider.outbox(request.query.phoneNumber || undefined);
         const items = rows
           .map(
             (r) =>
-              `<li><b>${escapeHtml(r.phoneNumber)}</b> <time>${r.creationTime.toLocaleString('zh-CN')}</time><p>${escapeHtml(r.text)}</p></li>`,
+              `<li><b>${escapeHtml(r.phoneNumber)}</b> <time>${r.creationTime.toLocaleString(locale)}</time><p>${escapeHtml(r.text)}</p></li>`,
           )
           .join('');
         return reply
           .type('text/html')
           .send(
-            `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>短信发件箱（开发）</title><style>body{font-family:sans-serif;max-width:720px;margin:24px auto;color:#222}li{list-style:none;border-bottom:1px solid #eee;padding:10px 0}time{color:#888;margin-left:8px}p{margin:4px 0 0}</style></head><body><h1>短信发件箱（本地短信服务）</h1><form><input name="phoneNumber" placeholder="手机号" value="${escapeHtml(request.query.phoneNumber ?? '')}"> <button>筛选</button></form><ul>${items || '<li>暂无短信</li>'}</ul></body></html>`,
+            `<!doctype html><html lang="${locale}"><head><meta charset="utf-8"><title>${say('smsOutboxTitle')}</title><style>body{font-family:sans-serif;max-width:720px;margin:24px auto;color:#222}li{list-style:none;border-bottom:1px solid #eee;padding:10px 0}time{color:#888;margin-left:8px}p{margin:4px 0 0}</style></head><body><h1>${say('smsOutboxHeading')}</h1><form><input name="phoneNumber" placeholder="${say('smsOutboxPhone')}" value="${escapeHtml(request.query.phoneNumber ?? '')}"> <button>${say('smsOutboxFilter')}</button></form><ul>${items || `<li>${say('smsOutboxEmpty')}</li>`}</ul></body></html>`,
           );
       },
     );

@@ -1,3 +1,4 @@
+import { formatMessage, ServerMessages } from '@puhuo/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
@@ -37,8 +38,7 @@ export interface SmsProvider {
 }
 
 /** The text of the code, as the local provider shows it and as the real template is approved. */
-export const verificationText = (code: string) =>
-  `【蓝海分销】您的验证码为${code}，5分钟内有效。如非本人操作，请忽略本短信。`;
+export const verificationText = (code: string) => formatMessage(ServerMessages.smsVerificationText, { code });
 
 /** The local provider (demo mode): messages land in an outbox that a development page shows, playing the phone. */
 export class LocalSmsProvider implements SmsProvider {

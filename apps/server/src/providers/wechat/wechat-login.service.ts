@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { ServerMessages } from '@puhuo/domain';
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
@@ -12,8 +13,8 @@ export const LOGIN_QR_LIFETIME_SECONDS = 300;
 /** the official account's scene of a login QR starts so; other scenes are follow QRs */
 export const LOGIN_SCENE_PREFIX = 'login_';
 export const WechatMessages = {
-  qrExpired: '二维码已过期，请刷新',
-  unionNotRegistered: '该微信尚未注册，请先确认扫码',
+  qrExpired: ServerMessages.wechatQrExpired,
+  unionNotRegistered: ServerMessages.wechatUnionNotRegistered,
 } as const;
 
 /**

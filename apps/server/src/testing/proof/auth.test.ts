@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@puhuo/domain';
+import { ACCESS_TOKEN_LIFETIME_SECONDS, Messages } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorEnvelopeSchema } from '../../http/error-schemas.ts';
 import { TENANT_MISMATCH } from '../../http/request-context.ts';
@@ -44,7 +44,7 @@ async function sweep(
   return problems;
 }
 
-const is401 = (status: number, message: string) => status === 401 && message === 'Authorization verification failed';
+const is401 = (status: number, message: string) => status === 401 && message === Messages.authorizationFailed;
 
 describe('auth on every route', () => {
   it('should have login-only routes to check', () => {

@@ -56,6 +56,7 @@ describe('starting in production mode', () => {
         'SMS_PROVIDER=aliyun is required in production',
         'PAYMENT_PROVIDER=alipay is required in production',
         'WECHAT_MP_PROVIDER=wechat is required in production',
+        'WECHAT_MINI_PROVIDER=wechat is required in production',
       ]) {
         expect(output).toContain(problem);
       }
@@ -119,6 +120,9 @@ describe('running in production mode with real providers', () => {
       WECHAT_MP_APP_ID: 'wx-prod-test',
       WECHAT_MP_APP_SECRET: 'wechat-test-secret',
       WECHAT_MP_TOKEN: 'wechat-callback-token',
+      WECHAT_MINI_PROVIDER: 'wechat',
+      WECHAT_MINI_APP_ID: 'wx-prod-test',
+      WECHAT_MINI_APP_SECRET: 'wechat-test-secret',
       WECHAT_API_BASE: wechatUrl,
     });
   }, 180_000);

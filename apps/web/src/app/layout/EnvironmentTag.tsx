@@ -1,5 +1,5 @@
-import { Messages } from '@puhuo/domain';
 import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useApplicationConfiguration } from '../../features/auth/useApplicationConfiguration.ts';
 import styles from './layout.module.css';
 
@@ -9,11 +9,12 @@ import styles from './layout.module.css';
  */
 export function EnvironmentTag() {
   const { data } = useApplicationConfiguration();
+  const { t } = useTranslation('shared');
   if (data?.environment?.mode !== 'demo') return null;
   return (
-    <Tooltip title={Messages.demoEnvironmentTip} placement="bottomLeft">
+    <Tooltip title={t('demoEnvironmentTip')} placement="bottomLeft">
       <Tag color="orange" className={styles.environmentTag} data-testid="environment-tag" tabIndex={0}>
-        {Messages.demoEnvironment}
+        {t('demoEnvironment')}
       </Tag>
     </Tooltip>
   );

@@ -6,9 +6,10 @@ import {
   StarOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { BACK_TO_TOP_AFTER_PX } from '@puhuo/domain';
+import { BACK_TO_TOP_AFTER_PX, MINI_PROGRAM_QR_PATH } from '@puhuo/domain';
 import { Popover } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/session/session-context.ts';
 import { useCartCount } from '../../features/cart/cart.api.ts';
 import { useCollectCounts } from '../../features/collect/collect.api.ts';
@@ -67,6 +68,7 @@ function ToolItem({
 
 export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
   const { guard } = useSession();
+  const { t } = useTranslation('layout');
   const showBackToTop = useScrolledPast(BACK_TO_TOP_AFTER_PX);
   const listCount = useDistributionListCounts().data?.totalCount;
   const cartCount = useCartCount().data;
@@ -80,22 +82,27 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
       setDrawer(name);
     });
   return (
-    <aside className={styles.toolColumn} aria-label="工具栏">
+    <aside className={styles.toolColumn} aria-label={t('toolColumn.label')}>
       <ToolItem
         icon={<UnorderedListOutlined />}
-        label="分销清单"
+        label={t('toolColumn.distributionList')}
         count={listCount}
         onClick={() => open('distribution-list')}
       />
       {!on1688Tab && (
         <ToolItem
           icon={<ShoppingCartOutlined />}
-          label="购物车"
+          label={t('toolColumn.cart')}
           count={cartCount}
           onClick={() => guard(() => window.open('/cart', '_blank'))}
         />
       )}
-      <ToolItem icon={<StarOutlined />} label="收藏" count={collectCount} onClick={() => open('collect')} />
+      <ToolItem
+        icon={<StarOutlined />}
+        label={t('toolColumn.collect')}
+        count={collectCount}
+        onClick={() => open('collect')}
+      />
       {on1688Tab ? (
         <Popover
           placement="left"
@@ -107,18 +114,21 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
         >
           {/* the popover listens on a DOM element */}
           <div>
-            <ToolItem icon={<AppstoreOutlined />} label="1688应用" />
+            <ToolItem icon={<AppstoreOutlined />} label={t('toolColumn.app1688')} />
           </div>
         </Popover>
       ) : (
-        <Popover placement="left" content={<img src="/qr-miniprogram.svg" alt="小程序二维码" width={140} />}>
-          <ToolItem icon={<MobileOutlined />} label="小程序" />
+        <Popover
+          placement="left"
+          content={<img src={MINI_PROGRAM_QR_PATH} alt={t('toolColumn.miniProgramQr')} width={140} />}
+        >
+          <ToolItem icon={<MobileOutlined />} label={t('toolColumn.miniProgram')} />
         </Popover>
       )}
       {showBackToTop && (
         <ToolItem
           icon={<ArrowUpOutlined />}
-          label="返回顶部"
+          label={t('toolColumn.backToTop')}
           onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
         />
       )}

@@ -1,28 +1,31 @@
+import { MINI_PROGRAM_QR_PATH } from '@puhuo/domain';
+import { useTranslation } from 'react-i18next';
 import styles from './layout.module.css';
 
 export function Footer() {
+  const { t } = useTranslation('layout');
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>
         <div>
           <div className={styles.footerLinks}>
-            <a href="/market">蓝海市场</a>
-            <a href="/market-1688">1688选品</a>
-            <a href="/hot-selling">热销榜单</a>
-            <a href="/new-arrival">新品上架</a>
-            <a href="/distribution">一件代发</a>
+            <a href="/market">{t('pageTitles.market')}</a>
+            <a href="/market-1688">{t('pageTitles.market1688')}</a>
+            <a href="/hot-selling">{t('pageTitles.hotSelling')}</a>
+            <a href="/new-arrival">{t('pageTitles.newArrival')}</a>
+            <a href="/distribution">{t('pageTitles.distribution')}</a>
           </div>
-          <p>Copyright © 2023-2026 蓝海分销 版权所有</p>
-          <p>浙ICP备20260001号-1</p>
+          <p>{t('footer.copyright')}</p>
+          <p>{t('footer.icp')}</p>
         </div>
         <div className={styles.footerQrs}>
           <div>
-            <img src="/qr-miniprogram.svg" alt="小程序二维码" />
-            手机小程序
+            <img src={MINI_PROGRAM_QR_PATH} alt={t('footer.miniProgramQr')} />
+            {t('footer.miniProgram')}
           </div>
           <div>
-            <img src="/qr-official-account.svg" alt="公众号二维码" />
-            微信公众号
+            <img src="/qr-official-account.svg" alt={t('footer.officialAccountQr')} />
+            {t('footer.officialAccount')}
           </div>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
 import type { RouteHandle } from '../route-handle.ts';
@@ -5,29 +6,31 @@ import styles from './layout.module.css';
 
 const PROVIDER_SITE = 'https://www.example.com';
 
+/** [label key in layout's header.provider, path on the provider's site] */
 const PROVIDER_LINKS = [
-  ['官网', '/'],
-  ['我是分销商', '/distributor'],
-  ['我是供应商', '/supplier'],
-  ['市场介绍', '/intro'],
-  ['关于我们', '/about'],
+  ['official', '/'],
+  ['distributor', '/distributor'],
+  ['supplier', '/supplier'],
+  ['intro', '/intro'],
+  ['about', '/about'],
 ] as const;
 
 export function Header({ activeTab, showSearch }: { activeTab: RouteHandle['tab']; showSearch: boolean }) {
+  const { t } = useTranslation('layout');
   const tabClass = (tab: RouteHandle['tab']) => `${styles.tab} ${activeTab === tab ? styles.tabActive : ''}`;
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
         <Link to="/market" className={styles.logo}>
           <img src="/favicon.svg" alt="" />
-          蓝海分销
+          {t('header.logo')}
         </Link>
-        <nav className={styles.tabs} aria-label="市场">
+        <nav className={styles.tabs} aria-label={t('header.tabs')}>
           <Link to="/market" className={tabClass('market')}>
-            蓝海市场
+            {t('pageTitles.market')}
           </Link>
           <Link to="/market-1688" className={tabClass('market-1688')}>
-            1688选品
+            {t('pageTitles.market1688')}
           </Link>
         </nav>
         {showSearch && (
@@ -35,10 +38,10 @@ export function Header({ activeTab, showSearch }: { activeTab: RouteHandle['tab'
             <KeywordSearch />
           </div>
         )}
-        <nav className={styles.providerLinks} aria-label="服务商">
+        <nav className={styles.providerLinks} aria-label={t('header.providerLinks')}>
           {PROVIDER_LINKS.map(([label, path]) => (
             <a key={label} href={`${PROVIDER_SITE}${path}`} target="_blank" rel="noreferrer">
-              {label}
+              {t(`header.provider.${label}`)}
             </a>
           ))}
         </nav>

@@ -1,5 +1,6 @@
 import { Card } from 'antd';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { LoginPanel } from './components/LoginModal.tsx';
@@ -10,12 +11,13 @@ export default function StationLoginPage() {
   usePageTitle();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { t } = useTranslation('auth');
   useEffect(() => {
     if (user && user.profileStep === null) navigate('/market', { replace: true });
   }, [navigate, user]);
   return (
     <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', background: '#f5f6f8' }}>
-      <Card title="用户登录" style={{ width: 460 }}>
+      <Card title={t('login.pageTitle')} style={{ width: 460 }}>
         <LoginPanel />
       </Card>
     </div>

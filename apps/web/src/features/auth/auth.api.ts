@@ -1,6 +1,6 @@
-import { Messages } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 import { isTimeoutError, postTokenForm, type TokenResult } from '../../api/token-endpoint.ts';
+import { sharedMessage } from '../../i18n/index.ts';
 
 export type { TokenFailure, TokenResult, TokenSuccess } from '../../api/token-endpoint.ts';
 export { CLIENT_ID, CLIENT_SECRET, isTokenFailure } from '../../api/token-endpoint.ts';
@@ -15,8 +15,8 @@ export async function requestToken(form: Record<string, string>, tenantId?: stri
     return (await postTokenForm(form, tenantId)).result;
   } catch (error) {
     // no answer within the spec's 60 s: say so, the form keeps what was typed
-    if (isTimeoutError(error)) return { error: 'timeout', error_description: Messages.loginTimedOut };
-    return { error: 'network_error', error_description: Messages.networkError };
+    if (isTimeoutError(error)) return { error: 'timeout', error_description: sharedMessage('loginTimedOut') };
+    return { error: 'network_error', error_description: sharedMessage('networkError') };
   }
 }
 

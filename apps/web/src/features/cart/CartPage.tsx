@@ -4,17 +4,18 @@ import {
   type CartGroup,
   type CartSku,
   firstGroupBelowLimit,
-  formatYuan,
   limitShortfallFen,
-  Messages,
   supportsDaifa,
   tierPriceFen,
   yuanToFen,
 } from '@puhuo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, InputNumber, Popconfirm, Skeleton, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useRef } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { detailPath } from '../market/GoodsCard.tsx';
 import { amountFen, cartApi, cartKeys, cartLines, orderableLines, useCart } from './cart.api.ts';
@@ -24,9 +25,14 @@ const selectable = (lines: CartSku[]) => lines.filter((s) => !s.isException);
 /** the lines of a supplier group chosen for checkout */
 const chosenOf = (group: CartGroup) => selectable(group.cartDoods.flatMap((d) => d.cartSkus)).filter((s) => s.checked);
 
-function tierHint(sku: CartSku): string | null {
+/** a line's amount in yuan for display, from its exact fen */
+const amountText = (lines: { settlePrice: number; qty: number }[]) => formatYuanAmount(amountFen(lines) / 100);
+
+function tierHint(sku: CartSku, t: TFunction<'cart'>): string | null {
   if (sku.numberPrices.length === 0) return null;
-  return sku.numberPrices.map((t) => `≥${t.minQty}件 ¥${t.price.toFixed(2)}`).join('  ');
+  return sku.numberPrices
+    .map((tier) => t('good.tier', { qty: formatCount(tier.minQty), price: formatYuanAmount(tier.price) }))
+    .join('  ');
 }
 
 /** The cart (spec doc 1 §2, §4): grouped by supplier company, exceptions marked, bounded steppers. */
@@ -37,6 +43,8 @@ export default function CartPage() {
   const queryClient = useQueryClient();
   const { data: groups, isPending } = useCart();
   const qtyTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  const { t } = useTranslation(['cart', 'shared']);
+  const localize = useLocalized();
 
   const patch = (mutate: (sku: CartSku) => CartSku) =>
     queryClient.setQueryData<CartGroup[]>(cartKeys.list, (current) =>
@@ -75,19 +83,19 @@ export default function CartPage() {
 
   const remove = async (ids: string[]) => {
     if (ids.length === 0) {
-      message.error(Messages.selectGoods);
+      message.error(t('shared:selectGoods'));
       return;
     }
     await cartApi.remove(ids);
-    message.success(Messages.cartDeleted);
+    message.success(t('shared:cartDeleted'));
     await refresh();
   };
 
   if (!user) {
     return (
-      <Empty className={styles.empty} description="登录后查看购物车">
+      <Empty className={styles.empty} description={t('page.loginToView')}>
         <Button type="primary" onClick={openLogin}>
-          登录
+          {t('page.login')}
         </Button>
       </Empty>
     );
@@ -96,9 +104,9 @@ export default function CartPage() {
   const all = cartLines(groups ?? []);
   if (!groups || all.length === 0) {
     return (
-      <Empty className={styles.empty} description="购物车还是空的">
+      <Empty className={styles.empty} description={t('page.empty')}>
         <Link to="/market">
-          <Button type="primary">去逛逛</Button>
+          <Button type="primary">{t('page.goShopping')}</Button>
         </Link>
       </Empty>
     );
@@ -109,25 +117,31 @@ export default function CartPage() {
   const short = firstGroupBelowLimit(groups, (group) => amountFen(chosenOf(group)));
   const blockedReason =
     chosen.length === 0
-      ? CartCheckoutBlocked.nothingChosen
+      ? localize(CartCheckoutBlocked.nothingChosen)
       : short
-        ? CartCheckoutBlocked.belowLimit(short.group.companyName || '供应商', short.limitFen, short.shortFen)
+        ? localize(
+            CartCheckoutBlocked.belowLimit(
+              short.group.companyName || t('group.supplier'),
+              short.limitFen,
+              short.shortFen,
+            ),
+          )
         : null;
 
   return (
     <div className={styles.cart}>
       <h1 className={styles.heading}>
-        购物车 <small>共{all.length}个规格</small>
+        {t('page.title')} <small>{t('page.skuCount', { skus: formatCount(all.length) })}</small>
       </h1>
       <div className={`${styles.row} ${styles.header}`}>
         <Checkbox checked={allChecked} onChange={(e) => void setChecked(all, e.target.checked)}>
-          全选
+          {t('columns.selectAll')}
         </Checkbox>
-        <span>商品信息</span>
-        <span>单价</span>
-        <span>数量</span>
-        <span>小计</span>
-        <span>操作</span>
+        <span>{t('columns.goods')}</span>
+        <span>{t('columns.unitPrice')}</span>
+        <span>{t('columns.qty')}</span>
+        <span>{t('columns.subtotal')}</span>
+        <span>{t('columns.actions')}</span>
       </div>
       {groups.map((group) => (
         <GroupCard
@@ -140,24 +154,29 @@ export default function CartPage() {
       ))}
       <div className={styles.bar}>
         <Checkbox checked={allChecked} onChange={(e) => void setChecked(all, e.target.checked)}>
-          全选
+          {t('columns.selectAll')}
         </Checkbox>
         <Popconfirm
-          title="确定删除选中的商品？"
+          title={t('bar.confirmDeleteSelected')}
           onConfirm={() => remove(all.filter((s) => s.checked).map((s) => s.id))}
         >
-          <Button type="link">删除选中</Button>
+          <Button type="link">{t('bar.deleteSelected')}</Button>
         </Popconfirm>
         <Popconfirm
-          title="确定清除失效商品？"
+          title={t('bar.confirmClearInvalid')}
           onConfirm={() => remove(all.filter((s) => s.isException).map((s) => s.id))}
         >
-          <Button type="link">清除失效商品</Button>
+          <Button type="link">{t('bar.clearInvalid')}</Button>
         </Popconfirm>
         <span className={styles.barTotal}>
-          已选 <b data-testid="chosen-qty">{totalQty}</b> 件，合计：
+          <Trans
+            t={t}
+            i18nKey="bar.chosen"
+            values={{ qty: formatCount(totalQty) }}
+            components={{ qty: <b data-testid="chosen-qty" /> }}
+          />
           <span className={styles.total} data-testid="cart-total">
-            ¥{formatYuan(amountFen(chosen))}
+            ¥{amountText(chosen)}
           </span>
         </span>
         {blockedReason && (
@@ -171,7 +190,7 @@ export default function CartPage() {
           disabled={blockedReason !== null}
           onClick={() => navigate('/order-confirm?from=cart')}
         >
-          结算
+          {t('bar.checkout')}
         </Button>
       </div>
     </div>
@@ -195,6 +214,9 @@ function GroupCard({
   const limitFen = yuanToFen(group.limitPrice);
   const shortFen = limitShortfallFen(goodsFen, limitFen);
   const chosen = open.filter((s) => s.checked);
+  const { t } = useTranslation('cart');
+  const localize = useLocalized();
+  const limitText = formatYuanAmount(group.limitPrice);
   return (
     <section className={`${styles.group} ${group.isException ? styles.exception : ''}`} data-testid="cart-group">
       <header className={styles.groupHeader}>
@@ -204,19 +226,23 @@ function GroupCard({
           indeterminate={chosen.length > 0 && chosen.length < open.length}
           onChange={(e) => onCheck(lines, e.target.checked)}
         />
-        <span className={styles.company}>{group.companyName || '供应商'}</span>
+        <span className={styles.company}>{group.companyName || t('group.supplier')}</span>
         {group.supplierType === 4 && <Tag color="orange">1688</Tag>}
-        {group.market === 0 && group.supplierType !== 4 && <Tag color="blue">内邀</Tag>}
-        {supportsDaifa(group) && <Tag color="green">支持代发</Tag>}
+        {group.market === 0 && group.supplierType !== 4 && <Tag color="blue">{t('group.invited')}</Tag>}
+        {supportsDaifa(group) && <Tag color="green">{t('group.dropshipping')}</Tag>}
         {group.limitPrice > 0 && (
           <span className={shortFen > 0 ? styles.limitShort : styles.limit} data-testid="group-limit">
-            起订金额 ¥{group.limitPrice.toFixed(2)}
-            {shortFen > 0 && `，${CartCheckoutBlocked.groupShort(shortFen)}`}
+            {shortFen > 0
+              ? t('group.minimumOrderShort', {
+                  amount: limitText,
+                  short: localize(CartCheckoutBlocked.groupShort(shortFen)),
+                })
+              : t('group.minimumOrder', { amount: limitText })}
           </span>
         )}
         {group.isException && (
           <Tag color="default" data-testid="group-exception">
-            失效
+            {t('group.invalid')}
           </Tag>
         )}
       </header>
@@ -238,6 +264,8 @@ function GoodRows({
   onQty: (sku: CartSku, qty: number | null) => void;
   onRemove: (ids: string[]) => void;
 }) {
+  const { t } = useTranslation('cart');
+  const localize = useLocalized();
   return (
     <div className={`${styles.good} ${good.isException ? styles.exception : ''}`} data-testid="cart-good">
       <div className={styles.goodInfo}>
@@ -248,10 +276,10 @@ function GoodRows({
           </Link>
           {good.err && (
             <Tag color="red" data-testid="good-err">
-              {good.err}
+              {localize(good.err)}
             </Tag>
           )}
-          {!good.err && good.isException && <Tag color="red">不可购买</Tag>}
+          {!good.err && good.isException && <Tag color="red">{t('good.unavailable')}</Tag>}
         </div>
       </div>
       {good.cartSkus.map((sku) => (
@@ -264,20 +292,25 @@ function GoodRows({
             disabled={sku.isException}
             checked={sku.checked}
             onChange={(e) => onCheck([sku], e.target.checked)}
-            aria-label="选择"
+            aria-label={t('good.select')}
           />
           <div className={styles.props}>
-            <span>{sku.salesProperties.map((p) => `${p.name}：${p.value}`).join('  ') || '默认规格'}</span>
-            {sku.stock !== null && <span className={styles.stock}>库存 {sku.stock}</span>}
+            <span>
+              {sku.salesProperties.map((p) => t('good.property', { name: p.name, value: p.value })).join('  ') ||
+                t('good.defaultSku')}
+            </span>
+            {sku.stock !== null && (
+              <span className={styles.stock}>{t('good.stock', { stock: formatCount(sku.stock) })}</span>
+            )}
             {sku.err && (
               <span className={styles.err} data-testid="sku-err">
-                {sku.err}
+                {localize(sku.err)}
               </span>
             )}
           </div>
           <div className={styles.price}>
-            ¥{sku.settlePrice.toFixed(2)}
-            {tierHint(sku) && <div className={styles.tiers}>{tierHint(sku)}</div>}
+            ¥{formatYuanAmount(sku.settlePrice)}
+            {tierHint(sku, t) && <div className={styles.tiers}>{tierHint(sku, t)}</div>}
           </div>
           <InputNumber
             size="small"
@@ -291,10 +324,10 @@ function GoodRows({
             style={{ width: 110 }}
             controls
           />
-          <div className={styles.subtotal}>¥{formatYuan(amountFen([sku]))}</div>
-          <Popconfirm title="确定删除该商品？" onConfirm={() => onRemove([sku.id])}>
+          <div className={styles.subtotal}>¥{amountText([sku])}</div>
+          <Popconfirm title={t('good.confirmDelete')} onConfirm={() => onRemove([sku.id])}>
             <Button type="link" size="small">
-              删除
+              {t('good.delete')}
             </Button>
           </Popconfirm>
         </div>

@@ -4,13 +4,13 @@ import {
   type CollectedGood,
   DRAWER_WIDTH,
   type GoodsRefBody,
-  Messages,
-  yuanRangeText,
   yuanToFen,
 } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Input, Pagination, Table, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../market/GoodsCard.tsx';
 import { collectApi, collectKeys, useCollectCounts, useCollectedIds, useToggleCollect } from './collect.api.ts';
 import styles from './collect.module.css';
 import { collectedGoodUrl } from './goods-links.ts';
@@ -24,14 +24,18 @@ const refOf = (good: CollectedGood): GoodsRefBody => ({
   market: good.market as 0 | 2,
 });
 
-function priceText(good: CollectedGood): string {
-  if (!good.isOnline) return '已下架';
-  return yuanRangeText(yuanToFen(good.minLevelPrice), yuanToFen(good.maxLevelPrice));
+/** The supply price, or its range (spec doc 1 §2: min~max with a ¥ sign); null for a good taken off the shelf. */
+function priceText(good: CollectedGood): string | null {
+  if (!good.isOnline) return null;
+  const [minFen, maxFen] = [yuanToFen(good.minLevelPrice), yuanToFen(good.maxLevelPrice)];
+  const low = `¥${formatPrice(minFen / 100)}`;
+  return minFen === maxFen ? low : `${low}~${formatPrice(maxFen / 100)}`;
 }
 
 /** The collect drawer (spec doc 1 §2): 550 wide, name search, kind tabs, ten to a page. */
 export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
+  const { t } = useTranslation(['collect', 'shared']);
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
   const [title, setTitle] = useState('');
@@ -42,7 +46,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const collected = useMemo(() => new Set(collectedIds), [collectedIds]);
   const toggle = useToggleCollect();
 
-  const filter = COLLECT_TABS.find((t) => t.key === tab)?.filter ?? {};
+  const filter = COLLECT_TABS.find((entry) => entry.key === tab)?.filter ?? {};
   const params = { page, title, ...filter };
   const list = useQuery({
     queryKey: collectKeys.list(params),
@@ -70,7 +74,9 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
   // the kinds present: tabs show only those, and none at all when one kind is all there is; the tab
   // being looked at stays while its rows are held, even with nothing collected of its kind any more
   const keepsTab = (key: TabKey) => heldRows !== null && key === tab;
-  const kinds = COLLECT_TABS.filter((t) => t.key !== 'all' && ((counts?.[t.countKey] ?? 0) > 0 || keepsTab(t.key)));
+  const kinds = COLLECT_TABS.filter(
+    (entry) => entry.key !== 'all' && ((counts?.[entry.countKey] ?? 0) > 0 || keepsTab(entry.key)),
+  );
   const tabs = kinds.length > 1 || (heldRows !== null && tab !== 'all') ? [COLLECT_TABS[0], ...kinds] : [];
   useEffect(() => {
     if (tab !== 'all' && !kinds.some((k) => k.key === tab)) setTab('all');
@@ -92,7 +98,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
       { good: refOf(good), collect },
       {
         onSuccess: () => {
-          if (!collect) message.success(Messages.uncollected);
+          if (!collect) message.success(t('shared:uncollected'));
           const left = shown.filter((r) => r.goodsId !== good.goodsId && collected.has(r.goodsId));
           // the last collected row of a page after the first went: step back a page
           if (!collect && left.length === 0 && page > 1) {
@@ -107,7 +113,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
 
   return (
     <Drawer
-      title={`收藏 (${counts?.totalCount ?? 0})`}
+      title={t('title', { total: counts?.totalCount ?? 0 })}
       width={DRAWER_WIDTH.collect}
       open={open}
       onClose={onClose}
@@ -117,7 +123,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
       }}
     >
       <Input.Search
-        placeholder="请输入商品名称"
+        placeholder={t('searchPlaceholder')}
         allowClear
         value={search}
         onChange={(e) => setSearch(e.target.value)}
@@ -134,9 +140,12 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
             setTab(key as TabKey);
             setPage(1);
           }}
-          items={tabs.map((t) => ({
-            key: t.key,
-            label: t.key === 'all' ? t.label : `${t.label} (${counts?.[t.countKey] ?? 0})`,
+          items={tabs.map((entry) => ({
+            key: entry.key,
+            label:
+              entry.key === 'all'
+                ? t(`tabs.${entry.key}`)
+                : `${t(`tabs.${entry.key}`)} (${counts?.[entry.countKey] ?? 0})`,
           }))}
         />
       )}
@@ -147,10 +156,10 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
         loading={list.isFetching && !list.data}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="还没有收藏的商品" /> }}
+        locale={{ emptyText: <Empty description={t('empty')} /> }}
         columns={[
           {
-            title: '商品',
+            title: t('columns.goods'),
             key: 'goods',
             render: (_, good) => (
               <div className={styles.goods}>
@@ -168,15 +177,17 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
                   data-testid="collect-title"
                 >
                   {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
-                  {good.market === 0 && good.supplierType !== 4 && <span className={styles.tagInvited}>内邀</span>}
+                  {good.market === 0 && good.supplierType !== 4 && (
+                    <span className={styles.tagInvited}>{t('invited')}</span>
+                  )}
                   {good.title}
                 </a>
               </div>
             ),
           },
-          { title: '供货价', key: 'price', width: 130, render: (_, good) => priceText(good) },
+          { title: t('columns.price'), key: 'price', width: 130, render: (_, good) => priceText(good) ?? t('offline') },
           {
-            title: '操作',
+            title: t('columns.action'),
             key: 'toggle',
             width: 96,
             render: (_, good) => {
@@ -190,7 +201,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
                   onClick={() => onToggle(good)}
                   data-testid="collect-toggle"
                 >
-                  {isCollected ? '取消收藏' : '重新收藏'}
+                  {isCollected ? t('uncollect') : t('recollect')}
                 </Button>
               );
             },
@@ -198,7 +209,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
         ]}
       />
       <div className={styles.footer}>
-        <span data-testid="collect-total">共{total}条</span>
+        <span data-testid="collect-total">{t('total', { total })}</span>
         <Pagination
           current={page}
           pageSize={COLLECT_PAGE_SIZE}

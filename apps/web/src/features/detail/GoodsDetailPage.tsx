@@ -1,7 +1,9 @@
 import { findSku, initialChoice, type SkuChoice, salesPropertyAxes, stockText, supportsDaifa } from '@puhuo/domain';
 import { Alert, Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { useLocalized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { formatPrice, formatSales } from '../market/GoodsCard.tsx';
 import { DaifaMultiSetter } from './components/DaifaMultiSetter.tsx';
@@ -22,14 +24,15 @@ import {
 } from './goods-detail.api.ts';
 
 function NotFound() {
+  const { t } = useTranslation('detail');
   return (
     <Result
       status="404"
-      title="商品不存在或已下架"
-      subTitle="它可能已被供应商下架，去市场看看其他好货吧"
+      title={t('notFound.title')}
+      subTitle={t('notFound.subTitle')}
       extra={
         <Link to="/market">
-          <Button type="primary">去逛逛</Button>
+          <Button type="primary">{t('notFound.browse')}</Button>
         </Link>
       }
     />
@@ -54,6 +57,8 @@ export default function GoodsDetailPage() {
 
 function GoodsDetailView({ good }: { good: GoodsDetail }) {
   const { user, openLogin } = useSession();
+  const { t } = useTranslation('detail');
+  const localized = useLocalized();
   const signedIn = user !== null;
   const ref = { tenantId: good.tenantId, id: good.id };
   const axes = useMemo(() => salesPropertyAxes(good.skus), [good]);
@@ -75,7 +80,7 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
       <Breadcrumb
         className={styles.breadcrumb}
         items={[
-          { title: <Link to={good.supplierType === 4 ? '/market-1688' : '/market'}>首页</Link> },
+          { title: <Link to={good.supplierType === 4 ? '/market-1688' : '/market'}>{t('home')}</Link> },
           ...good.categoryPath.map((c) => ({
             title: (
               <Link to={`${good.supplierType === 4 ? '/market-1688' : '/market'}?categoryId=${c.id}`}>{c.name}</Link>
@@ -83,24 +88,24 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
           })),
         ]}
       />
-      {offline && <Alert type="warning" showIcon message="该商品已下架，暂不能采购或铺货" className={styles.alert} />}
+      {offline && <Alert type="warning" showIcon message={t('offline')} className={styles.alert} />}
       <div className={styles.top}>
         <Gallery images={good.images.length > 0 ? good.images : [good.imgUrl]} title={good.title} />
         <div className={styles.info}>
           <h1 className={styles.title}>
             {good.supplierType === 4 && <Tag color="orange">1688</Tag>}
-            {good.market === 0 && <Tag color="purple">内邀</Tag>}
+            {good.market === 0 && <Tag color="purple">{t('invited')}</Tag>}
             {good.title}
           </h1>
           <div className={styles.subline}>
             <span>
-              总销量 <b>{formatSales(good.saleCount)}</b>
+              {t('subline.totalSales')} <b>{formatSales(good.saleCount)}</b>
             </span>
             <span>
-              品牌 <b>{good.brand ? good.brand.nameCn : '无品牌'}</b>
+              {t('subline.brand')} <b>{good.brand ? good.brand.nameCn : t('subline.noBrand')}</b>
             </span>
             <span>
-              供应商 <b data-testid="detail-supplier">{good.supplier?.companyName ?? '—'}</b>
+              {t('subline.supplier')} <b data-testid="detail-supplier">{good.supplier?.companyName ?? '—'}</b>
             </span>
           </div>
           <PriceBox
@@ -111,17 +116,17 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
           />
           {signedIn && myPrice && (
             <div className={styles.myPrice} data-testid="my-purchase-price">
-              <span className={styles.priceLabel}>我的采购价</span>
-              代发 ¥{formatPrice(myPrice.daifaPrice)} · 批发 ¥{formatPrice(myPrice.price)}
+              <span className={styles.priceLabel}>{t('myPrice.label')}</span>
+              {t('myPrice.value', { daifa: formatPrice(myPrice.daifaPrice), price: formatPrice(myPrice.price) })}
             </div>
           )}
           <SkuSelector axes={axes} skus={good.skus} choice={choice} onChange={setChoice} />
           <div className={styles.axis}>
-            <span className={styles.axisName}>库存</span>
+            <span className={styles.axisName}>{t('stock.label')}</span>
             <span data-testid="detail-stock" className={styles.stock}>
-              {qty.isPending ? '…' : (stock ?? '供应商未公开库存')}
+              {qty.isPending ? '…' : stock === null ? t('stock.hidden') : localized(stock)}
             </span>
-            {sku && <span className={styles.muted}>已售 {formatSales(sku.saleCount)}</span>}
+            {sku && <span className={styles.muted}>{t('stock.sold', { sales: formatSales(sku.saleCount) })}</span>}
           </div>
           {signedIn && isBlueOcean && purchase.data && (
             <DaifaMultiSetter
@@ -136,7 +141,7 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
       </div>
       <GoodsStatistics good={ref} />
       <section className={styles.description}>
-        <h2>商品详情</h2>
+        <h2>{t('description')}</h2>
         {good.detailImages.map((url) => (
           <img key={url} src={url} alt="" loading="lazy" />
         ))}

@@ -3,14 +3,14 @@ import {
   type DistributionListItem,
   DRAWER_WIDTH,
   MAX_SELECTED_GOODS,
-  Messages,
   SELECT_AT_MOST,
 } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Input, Pagination, Popconfirm, Table, Tabs } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
 import styles from '../collect/collect.module.css';
-import { formatPrice } from '../market/GoodsCard.tsx';
 import { distributionListApi, distributionListKeys, useDistributionListCounts } from './distribution-list.api.ts';
 import { type SelectedGood, usePublishSelection } from './publish-selection.ts';
 
@@ -21,6 +21,8 @@ type TabKey = (typeof DISTRIBUTION_LIST_TABS)[number]['key'];
 export function DistributionListDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { t } = useTranslation(['distribution', 'shared']);
+  const localize = useLocalized();
   const { openPublishDialog } = usePublishSelection();
   const [search, setSearch] = useState('');
   const [title, setTitle] = useState('');
@@ -29,7 +31,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
   // chosen goods by line id, kept across pages and tabs
   const [selected, setSelected] = useState<Map<string, SelectedGood>>(new Map());
   const { data: counts } = useDistributionListCounts(title);
-  const filter = DISTRIBUTION_LIST_TABS.find((t) => t.key === tab)?.filter ?? { supplierTypes: [1, 4] };
+  const filter = DISTRIBUTION_LIST_TABS.find((candidate) => candidate.key === tab)?.filter ?? { supplierTypes: [1, 4] };
   const params = {
     page,
     pageSize: PAGE_SIZE,
@@ -53,7 +55,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
       else next.delete(row.id);
     }
     if (next.size > MAX_SELECTED_GOODS) {
-      message.warning(SELECT_AT_MOST);
+      message.warning(localize(SELECT_AT_MOST));
       return;
     }
     setSelected(next);
@@ -61,18 +63,18 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
 
   const remove = async () => {
     if (selected.size === 0) {
-      message.error(Messages.selectGoods);
+      message.error(t('shared:selectGoods'));
       return;
     }
     await distributionListApi.remove([...selected.keys()]);
-    message.success(Messages.cartDeleted);
+    message.success(t('shared:cartDeleted'));
     setSelected(new Map());
     await queryClient.invalidateQueries({ queryKey: distributionListKeys.all });
   };
 
   const chooseShops = () => {
     if (selected.size === 0) {
-      message.error(Messages.selectGoods);
+      message.error(t('shared:selectGoods'));
       return;
     }
     openPublishDialog([...selected.values()]);
@@ -80,7 +82,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
 
   return (
     <Drawer
-      title="分销清单"
+      title={t('drawer.title')}
       width={DRAWER_WIDTH.distributionList}
       open={open}
       onClose={onClose}
@@ -91,21 +93,21 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
       footer={
         <div className={styles.footer} style={{ marginTop: 0 }}>
           <span data-testid="selection-count">
-            已选 {selected.size}/{MAX_SELECTED_GOODS}
+            {t('drawer.selected', { chosen: selected.size, max: MAX_SELECTED_GOODS })}
           </span>
           <span>
             <Button onClick={() => void remove()} style={{ marginRight: 8 }} data-testid="delete-selected">
-              删除
+              {t('drawer.delete')}
             </Button>
             <Button type="primary" onClick={chooseShops}>
-              选择店铺铺货
+              {t('drawer.chooseShops')}
             </Button>
           </span>
         </div>
       }
     >
       <Input.Search
-        placeholder="请输入商品名称"
+        placeholder={t('drawer.searchPlaceholder')}
         allowClear
         value={search}
         onChange={(e) => setSearch(e.target.value)}
@@ -120,9 +122,12 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
           setTab(Number(key) as TabKey);
           setPage(1);
         }}
-        items={DISTRIBUTION_LIST_TABS.map((t) => ({
-          key: String(t.key),
-          label: `${t.label} (${counts?.[t.countKey] ?? 0})`,
+        items={DISTRIBUTION_LIST_TABS.map((item) => ({
+          key: String(item.key),
+          label: t('drawer.tab', {
+            label: t(`tabs.${item.countKey}`),
+            goods: formatCount(counts?.[item.countKey] ?? 0),
+          }),
         }))}
       />
       <Table<DistributionListItem>
@@ -131,7 +136,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
         loading={list.isFetching && !list.data}
         dataSource={rows}
         pagination={false}
-        locale={{ emptyText: <Empty description="分销清单还是空的" /> }}
+        locale={{ emptyText: <Empty description={t('drawer.empty')} /> }}
         rowSelection={{
           selectedRowKeys: [...selected.keys()],
           preserveSelectedRowKeys: true,
@@ -140,7 +145,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
         }}
         columns={[
           {
-            title: '商品',
+            title: t('columns.goods'),
             key: 'goods',
             render: (_, good) => (
               <div className={styles.goods}>
@@ -151,34 +156,36 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
                 )}
                 <span className={styles.title} title={good.title} data-testid="list-title">
                   {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
-                  {good.market === 0 && good.supplierType !== 4 && <span className={styles.tagInvited}>内邀</span>}
+                  {good.market === 0 && good.supplierType !== 4 && (
+                    <span className={styles.tagInvited}>{t('columns.invited')}</span>
+                  )}
                   {good.title}
                 </span>
               </div>
             ),
           },
           {
-            title: '代发价',
+            title: t('columns.price'),
             key: 'price',
             width: 110,
-            render: (_, good) => (good.isOnline ? `¥${formatPrice(good.settlePrice)}` : '已下架'),
+            render: (_, good) => (good.isOnline ? `¥${formatYuanAmount(good.settlePrice)}` : t('columns.offline')),
           },
           {
-            title: '操作',
+            title: t('columns.actions'),
             key: 'remove',
             width: 70,
             render: (_, good) => (
               <Popconfirm
-                title="确定从分销清单删除？"
+                title={t('columns.confirmRemove')}
                 onConfirm={async () => {
                   await distributionListApi.remove([good.id]);
-                  message.success(Messages.cartDeleted);
+                  message.success(t('shared:cartDeleted'));
                   choose([good], false);
                   await queryClient.invalidateQueries({ queryKey: distributionListKeys.all });
                 }}
               >
                 <Button type="link" size="small">
-                  删除
+                  {t('columns.remove')}
                 </Button>
               </Popconfirm>
             ),
@@ -186,7 +193,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
         ]}
       />
       <div className={styles.footer}>
-        <span>共{total}条</span>
+        <span>{t('drawer.total', { total: formatCount(total) })}</span>
         <Pagination
           current={page}
           pageSize={PAGE_SIZE}

@@ -1,6 +1,7 @@
 import type { DistributionListItem } from '@puhuo/domain';
 import { createContext, useContext } from 'react';
 import { feedback } from '../../api/feedback.ts';
+import { formatCount, i18n } from '../../i18n/index.ts';
 
 /** A good handed to publishing from the distribution list. */
 export type SelectedGood = Pick<
@@ -19,7 +20,7 @@ export interface PublishSelection {
  */
 export const PublishSelectionContext = createContext<PublishSelection>({
   openPublishDialog: (goods) => {
-    feedback.info(`已选择${goods.length}个商品，铺货功能即将开放`);
+    feedback.info(i18n.t('distribution:publishComingSoon', { goods: formatCount(goods.length) }));
   },
 });
 

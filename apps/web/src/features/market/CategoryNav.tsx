@@ -1,10 +1,8 @@
 import { Skeleton } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatSales } from './GoodsCard.tsx';
 import type { CategoryCount } from './goods.api.ts';
 import styles from './market.module.css';
-
-function formatCount(n: number): string {
-  return n >= 10_000 ? `${(n / 10_000).toFixed(1)}万` : String(n);
-}
 
 /** The path from the top level down to the chosen category. */
 function pathTo(byId: Map<number, CategoryCount>, id: number | undefined): CategoryCount[] {
@@ -17,7 +15,8 @@ function pathTo(byId: Map<number, CategoryCount>, id: number | undefined): Categ
   return path;
 }
 
-const LEVEL_LABELS = ['类目', '二级类目', '三级类目'];
+/** each level's label, by its key in the market catalogue */
+const LEVEL_LABELS = ['first', 'second', 'third'] as const;
 
 /**
  * Three levels of categories with their goods counts: the top level always, then the children of
@@ -34,6 +33,7 @@ export function CategoryNav({
   selectedId: number | undefined;
   onSelect: (id: number | undefined) => void;
 }) {
+  const { t } = useTranslation('market');
   if (loading) {
     return (
       <div className={styles.panel}>
@@ -52,17 +52,17 @@ export function CategoryNav({
     if (children.length > 0) levels.push({ parent: chosen, items: children });
   }
   return (
-    <nav className={styles.panel} aria-label="商品类目" data-testid="category-nav">
+    <nav className={styles.panel} aria-label={t('categoryNav.label')} data-testid="category-nav">
       {levels.map((level, depth) => (
         <div className={styles.navRow} key={level.parent?.id ?? 'top'} data-testid={`category-level-${depth + 1}`}>
-          <span className={styles.navLabel}>{LEVEL_LABELS[depth]}</span>
+          <span className={styles.navLabel}>{t(`categoryNav.levels.${LEVEL_LABELS[depth] ?? 'third'}`)}</span>
           <div className={styles.navItems}>
             <button
               type="button"
               className={path[depth] ? styles.navItem : styles.navItemActive}
               onClick={() => onSelect(level.parent?.id)}
             >
-              全部
+              {t('categoryNav.all')}
             </button>
             {level.items.map((category) => (
               <button
@@ -73,7 +73,7 @@ export function CategoryNav({
                 data-category-id={category.id}
               >
                 {category.name}
-                <span className={styles.navCount}>{formatCount(category.goodCount)}</span>
+                <span className={styles.navCount}>{formatSales(category.goodCount)}</span>
               </button>
             ))}
           </div>

@@ -1,13 +1,15 @@
+import { useTranslation } from 'react-i18next';
 import { MarketShell } from './MarketShell.tsx';
 
 export default function DistributionPage() {
+  const { t } = useTranslation('market');
   return (
     <MarketShell
       source="/api/platform-goods/supply-chain-goods"
       filter={{}}
       categoryScope={{}}
-      sectionTitle="一件代发"
-      sectionNote="供应商代发货，无需囤货，下单即发"
+      sectionTitle={t('pages.distribution.title')}
+      sectionNote={t('pages.distribution.note')}
     />
   );
 }

@@ -1,6 +1,7 @@
 import type { GoodsListItem, PagedResult } from '@puhuo/domain';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { GoodsCard } from './GoodsCard.tsx';
 import styles from './market.module.css';
 import { formatTotal } from './SortBar.tsx';
@@ -33,6 +34,7 @@ export function GoodsGrid({
   empty,
   ranked,
 }: GoodsGridProps) {
+  const { t } = useTranslation('market');
   if (isPending) {
     return (
       <div className={styles.grid} aria-busy="true" data-testid="goods-loading">
@@ -50,9 +52,9 @@ export function GoodsGrid({
     return (
       // a plain notice, not antd's Result: its illustrations would weigh on every market page's first load
       <div className={styles.loadFailed} role="alert">
-        <p>商品加载失败</p>
+        <p>{t('grid.loadFailed')}</p>
         <Button type="primary" onClick={onRetry}>
-          重新加载
+          {t('grid.reload')}
         </Button>
       </div>
     );
@@ -83,7 +85,7 @@ export function GoodsGrid({
         total={data.totalCount}
         showSizeChanger={false}
         showQuickJumper
-        showTotal={(total) => `共 ${formatTotal(total)} 件商品`}
+        showTotal={(total) => t('sortBar.total', { total: formatTotal(total) })}
         onChange={(next) => {
           onPage(next);
           window.scrollTo({ top: 0 });

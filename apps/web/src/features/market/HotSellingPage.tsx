@@ -1,15 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import { MarketShell } from './MarketShell.tsx';
 
 export default function HotSellingPage() {
+  const { t } = useTranslation('market');
   return (
     <MarketShell
       source="/api/goods/good/fenxiao-list"
       filter={{}}
       categoryScope={{}}
-      fixedSorting={{ sorting: 'sales', label: '按销量排行 · 前100名' }}
+      fixedSorting={{ sorting: 'sales', label: t('pages.hotSelling.sorting') }}
       ranked
-      sectionTitle="热销榜单"
-      sectionNote="全网分销商都在卖的爆款"
+      sectionTitle={t('pages.hotSelling.title')}
+      sectionNote={t('pages.hotSelling.note')}
     />
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
 import styles from './market.module.css';
 
@@ -17,6 +18,7 @@ export function MarketHero({
   /** under the search box (the 1688 tab's offer-address box) */
   below?: ReactNode;
 }) {
+  const { t } = useTranslation('market');
   return (
     <section className={styles.hero}>
       <div className={tone === 'orange' ? styles.heroSearch1688 : styles.heroSearch}>
@@ -27,9 +29,9 @@ export function MarketHero({
         </div>
         {below}
         <ul className={styles.heroPoints}>
-          <li>源头工厂直供</li>
-          <li>一件代发 48小时发货</li>
-          <li>一键铺货到多平台店铺</li>
+          <li>{t('hero.points.factory')}</li>
+          <li>{t('hero.points.daifa')}</li>
+          <li>{t('hero.points.publish')}</li>
         </ul>
       </div>
       {aside}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { MarketHero } from './MarketHero.tsx';
 import { MarketShell } from './MarketShell.tsx';
 import { RecentProcurement } from './RecentProcurement.tsx';
@@ -6,17 +7,18 @@ import { useListingParams } from './useListingParams.ts';
 
 export default function MarketPage() {
   const [, update] = useListingParams();
+  const { t } = useTranslation('market');
   return (
     <MarketShell
       source="/api/goods/good"
       filter={{ supplierType: 1, market: 2 }}
       categoryScope={{ supplierType: 1, market: 2 }}
-      sectionTitle="蓝海精选"
-      sectionNote="严选供应商 · 支持一件代发"
+      sectionTitle={t('pages.market.title')}
+      sectionNote={t('pages.market.note')}
     >
       <MarketHero
-        heading="蓝海精选 · 源头好货"
-        subheading="严选供应商，一件代发，一键铺货到你的店铺"
+        heading={t('pages.market.heading')}
+        subheading={t('pages.market.subheading')}
         aside={<RecentProcurement />}
       />
       <RecommendCategories onSelect={(categoryId) => update({ categoryId })} />

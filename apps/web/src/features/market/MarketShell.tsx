@@ -1,5 +1,6 @@
 import type { GoodsListResult, GoodsSorting } from '@puhuo/domain';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CategoryNav } from './CategoryNav.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
 import { type GoodsFilter, type GoodsSource, useCategoryCounts, useGoodsList } from './goods.api.ts';
@@ -35,9 +36,10 @@ export function MarketShell({
   categoryScope,
   fixedSorting,
   ranked,
-  empty = '暂无符合条件的商品',
+  empty,
   children,
 }: MarketShellProps) {
+  const { t } = useTranslation('market');
   const [params, update] = useListingParams();
   const categories = useCategoryCounts(categoryScope ?? {});
   const listFilter: GoodsFilter = {
@@ -86,8 +88,10 @@ export function MarketShell({
           typeof empty === 'function'
             ? empty(list.data, filtered)
             : filtered
-              ? '没有符合筛选条件的商品，换个类目或价格试试'
-              : empty
+              ? t('shell.emptyFiltered')
+              : empty === undefined
+                ? t('shell.empty')
+                : empty
         }
       />
     </>

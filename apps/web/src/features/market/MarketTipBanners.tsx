@@ -3,6 +3,8 @@ import { isBuyAppTip } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { shopKeys, shopsApi } from '../shops/shops.api.ts';
 import { useShopsUi } from '../shops/shops-ui-context.ts';
@@ -43,6 +45,8 @@ export function MarketTipBanners() {
   const { user } = useSession();
   const ui = useShopsUi();
   const [dismissed, setDismissed] = useState<number[]>(readDismissed);
+  const { t } = useTranslation('market');
+  const localized = useLocalized();
   const { data: tips = [] } = useQuery({
     queryKey: shopKeys.tips,
     queryFn: shopsApi.tips,
@@ -59,7 +63,7 @@ export function MarketTipBanners() {
   };
 
   return (
-    <section className={styles.tipBanners} aria-label="应用授权提醒" data-testid="app-tip-banners">
+    <section className={styles.tipBanners} aria-label={t('tips.label')} data-testid="app-tip-banners">
       {shown.map((tip) => (
         <Alert
           key={tip.tip}
@@ -70,11 +74,11 @@ export function MarketTipBanners() {
           icon={<ExclamationCircleFilled />}
           title={
             <button type="button" className={styles.tipOpen} onClick={() => open(tip.tip)}>
-              <span className={styles.tipText}>{tip.text}</span>
+              <span className={styles.tipText}>{localized(tip.text)}</span>
               <RightOutlined className={styles.tipArrow} />
             </button>
           }
-          closable={{ 'aria-label': '本次不再提醒', onClose: () => dismiss(tip.tip) }}
+          closable={{ 'aria-label': t('tips.dismiss'), onClose: () => dismiss(tip.tip) }}
         />
       ))}
     </section>

@@ -1,14 +1,16 @@
+import { useTranslation } from 'react-i18next';
 import { MarketShell } from './MarketShell.tsx';
 
 export default function NewArrivalPage() {
+  const { t } = useTranslation('market');
   return (
     <MarketShell
       source="/api/goods/good"
       filter={{}}
       categoryScope={{}}
-      fixedSorting={{ sorting: 'newest', label: '按上架时间 · 最新在前' }}
-      sectionTitle="新品上架"
-      sectionNote="供应商最新上架的商品"
+      fixedSorting={{ sorting: 'newest', label: t('pages.newArrival.sorting') }}
+      sectionTitle={t('pages.newArrival.title')}
+      sectionNote={t('pages.newArrival.note')}
     />
   );
 }

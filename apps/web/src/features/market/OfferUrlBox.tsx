@@ -2,20 +2,24 @@ import { ALIBABA_UNAVAILABLE, OFFER_URL_INVALID, OFFER_URL_PLACEHOLDER, type Off
 import { useMutation } from '@tanstack/react-query';
 import { Button, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, http } from '../../api/http.ts';
+import { useLocalized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import styles from './market.module.css';
 
-/** Asked of a guest before a pasted offer is looked up. */
-export const OFFER_URL_LOGIN_FIRST = '请先登录后再查看1688商品';
+/** What the box says went wrong: a guest is asked to log in first (market:offerUrl.loginFirst), else the domain's or the server's words. */
+type OfferUrlError = { loginFirst: true } | { text: string };
 
 /** The 1688 selection's paste box: a 1688 offer address opens that offer's detail. */
 export function OfferUrlBox() {
   const { user, openLogin } = useSession();
   const navigate = useNavigate();
   const [url, setUrl] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<OfferUrlError | null>(null);
+  const { t } = useTranslation('market');
+  const localized = useLocalized();
   const lookup = useMutation({
     mutationFn: (offerUrl: string) =>
       http.post<OfferByUrlResult>(
@@ -25,20 +29,20 @@ export function OfferUrlBox() {
       ),
     onSuccess: (good) => navigate(`/detail/${encodeURIComponent(good.id)}?tenantId=${good.tenantId}`),
     onError: (failure) =>
-      setError(
-        failure instanceof ApiError ? (failure.body?.error?.message ?? ALIBABA_UNAVAILABLE) : ALIBABA_UNAVAILABLE,
-      ),
+      setError({
+        text: failure instanceof ApiError ? (failure.body?.error?.message ?? ALIBABA_UNAVAILABLE) : ALIBABA_UNAVAILABLE,
+      }),
   });
 
   const submit = () => {
     setError(null);
     if (!user) {
-      setError(OFFER_URL_LOGIN_FIRST);
+      setError({ loginFirst: true });
       openLogin();
       return;
     }
     if (url.trim() === '') {
-      setError(OFFER_URL_INVALID);
+      setError({ text: OFFER_URL_INVALID });
       return;
     }
     lookup.mutate(url.trim());
@@ -50,18 +54,18 @@ export function OfferUrlBox() {
         value={url}
         onChange={(event) => setUrl(event.target.value)}
         onSearch={submit}
-        placeholder={OFFER_URL_PLACEHOLDER}
+        placeholder={localized(OFFER_URL_PLACEHOLDER)}
         enterButton={
           <Button type="primary" loading={lookup.isPending}>
-            查看
+            {t('offerUrl.view')}
           </Button>
         }
         allowClear
-        aria-label={OFFER_URL_PLACEHOLDER}
+        aria-label={localized(OFFER_URL_PLACEHOLDER)}
       />
       {error && (
         <div className={styles.offerUrlError} role="alert" data-testid="offer-url-error">
-          {error}
+          {'loginFirst' in error ? t('offerUrl.loginFirst') : localized(error.text)}
         </div>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../auth/session/session-context.ts';
 import { detailPath, formatPrice } from './GoodsCard.tsx';
@@ -11,13 +12,14 @@ import styles from './market.module.css';
 export function RecentProcurement() {
   const { user } = useSession();
   const { data } = useRecentProcurement(Boolean(user), 4);
+  const { t } = useTranslation('market');
   if (!user) return null;
   return (
     <aside className={styles.recent} data-testid="recent-procurement">
-      <h3>最近采购</h3>
+      <h3>{t('recent.title')}</h3>
       {data && data.items.length === 0 && (
         <p className={styles.recentEmpty} data-testid="recent-procurement-empty">
-          还没有采购记录。下单采购后，这里会列出你最近买过的商品，方便再次采购。
+          {t('recent.empty')}
         </p>
       )}
       <ul>

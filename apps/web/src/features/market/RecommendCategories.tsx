@@ -1,17 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from './GoodsCard.tsx';
 import { useRecommendCategories } from './goods.api.ts';
 import styles from './market.module.css';
 
 /** The curated market's recommended categories (the distributor's own choice when it made one). */
 export function RecommendCategories({ onSelect }: { onSelect: (categoryId: number) => void }) {
   const { data } = useRecommendCategories(true);
+  const { t } = useTranslation('market');
   if (!data || data.items.length === 0) return null;
   return (
     <div className={styles.recommend} data-testid="recommend-categories">
-      <span className={styles.recommendLabel}>{data.isCustom ? '我的推荐类目' : '推荐类目'}</span>
+      <span className={styles.recommendLabel}>{data.isCustom ? t('recommend.custom') : t('recommend.default')}</span>
       {data.items.map((category) => (
         <button type="button" key={category.id} className={styles.recommendItem} onClick={() => onSelect(category.id)}>
           {category.name}
-          <small>{category.goodCount}件</small>
+          <small>{t('recommend.goodsCount', { number: formatQuantity(category.goodCount) })}</small>
         </button>
       ))}
     </div>

@@ -2,16 +2,15 @@ import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import { type GoodsSorting, LISTING_TOTAL_CAP } from '@puhuo/domain';
 import { Button, InputNumber, Space } from 'antd';
 import { Fragment, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatQuantity } from './GoodsCard.tsx';
 import styles from './market.module.css';
 
-const SORTS: { key: GoodsSorting; label: string }[] = [
-  { key: 'default', label: '综合' },
-  { key: 'sales', label: '销量' },
-  { key: 'newest', label: '最新' },
-];
+/** the sorting choices, each named by its key in the market catalogue (sortBar.sorts) */
+const SORTS = ['default', 'sales', 'newest'] as const satisfies readonly GoodsSorting[];
 
 export function formatTotal(total: number): string {
-  return total >= LISTING_TOTAL_CAP ? `${LISTING_TOTAL_CAP}+` : String(total);
+  return total >= LISTING_TOTAL_CAP ? `${formatQuantity(LISTING_TOTAL_CAP)}+` : formatQuantity(total);
 }
 
 /** Sorting (sales, newest, price both ways), a price range and the number of goods found. */
@@ -31,6 +30,7 @@ export function SortBar({
   fixedSorting?: string;
   onChange: (change: { sorting?: GoodsSorting; minPrice?: number; maxPrice?: number }) => void;
 }) {
+  const { t } = useTranslation('market');
   const [low, setLow] = useState<number | null>(minPrice ?? null);
   const [high, setHigh] = useState<number | null>(maxPrice ?? null);
   const current = sorting ?? 'default';
@@ -46,16 +46,16 @@ export function SortBar({
       {fixedSorting ? (
         <span className={styles.sortFixed}>{fixedSorting}</span>
       ) : (
-        <fieldset className={styles.sortButtons} aria-label="排序">
+        <fieldset className={styles.sortButtons} aria-label={t('sortBar.label')}>
           {SORTS.map((sort) => (
             <button
               type="button"
-              aria-pressed={current === sort.key}
-              key={sort.key}
-              className={current === sort.key ? styles.sortActive : styles.sort}
-              onClick={() => onChange({ sorting: sort.key })}
+              aria-pressed={current === sort}
+              key={sort}
+              className={current === sort ? styles.sortActive : styles.sort}
+              onClick={() => onChange({ sorting: sort })}
             >
-              {sort.label}
+              {t(`sortBar.sorts.${sort}`)}
             </button>
           ))}
           <button
@@ -64,35 +64,38 @@ export function SortBar({
             className={priceSort ? styles.sortActive : styles.sort}
             onClick={() => onChange({ sorting: current === 'price-asc' ? 'price-desc' : 'price-asc' })}
           >
-            价格 {current === 'price-desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
+            {t('sortBar.price')} {current === 'price-desc' ? <ArrowDownOutlined /> : <ArrowUpOutlined />}
           </button>
         </fieldset>
       )}
       <Space.Compact className={styles.priceRange}>
         {(
           [
-            ['最低价', low, setLow],
-            ['最高价', high, setHigh],
+            ['minPrice', low, setLow],
+            ['maxPrice', high, setHigh],
           ] as const
-        ).map(([label, value, set], index) => (
-          <Fragment key={label}>
-            {index > 0 && <span className={styles.priceDash}>-</span>}
-            <InputNumber
-              size="small"
-              min={0}
-              max={1_000_000}
-              precision={2}
-              placeholder={`¥ ${label}`}
-              aria-label={label}
-              value={value}
-              onChange={set}
-              onPressEnter={apply}
-            />
-          </Fragment>
-        ))}
+        ).map(([key, value, set], index) => {
+          const label = t(`sortBar.${key}`);
+          return (
+            <Fragment key={key}>
+              {index > 0 && <span className={styles.priceDash}>-</span>}
+              <InputNumber
+                size="small"
+                min={0}
+                max={1_000_000}
+                precision={2}
+                placeholder={`¥ ${label}`}
+                aria-label={label}
+                value={value}
+                onChange={set}
+                onPressEnter={apply}
+              />
+            </Fragment>
+          );
+        })}
       </Space.Compact>
       <Button size="small" onClick={apply}>
-        确定
+        {t('sortBar.apply')}
       </Button>
       {(minPrice !== undefined || maxPrice !== undefined) && (
         <Button
@@ -104,11 +107,11 @@ export function SortBar({
             onChange({ minPrice: undefined, maxPrice: undefined });
           }}
         >
-          清除价格
+          {t('sortBar.clearPrice')}
         </Button>
       )}
       <span className={styles.total} data-testid="goods-total">
-        {total === undefined ? '' : `共 ${formatTotal(total)} 件商品`}
+        {total === undefined ? '' : t('sortBar.total', { total: formatTotal(total) })}
       </span>
     </div>
   );

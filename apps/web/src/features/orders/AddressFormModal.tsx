@@ -1,6 +1,8 @@
-import { AddressMessages, type CreateAddress, Messages, MOBILE_PATTERN, type TenantAddress } from '@puhuo/domain';
+import { AddressMessages, type CreateAddress, MOBILE_PATTERN, type TenantAddress } from '@puhuo/domain';
 import { App, Button, Cascader, Checkbox, Form, Input, Modal } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../i18n/index.ts';
 import { ordersApi } from './orders.api.ts';
 
 interface RegionOption {
@@ -39,6 +41,8 @@ export function AddressFormModal({
   onCreated: (address: TenantAddress) => void;
 }) {
   const { message } = App.useApp();
+  const { t } = useTranslation(['orders', 'shared']);
+  const localize = useLocalized();
   const [form] = Form.useForm<FormValues>();
   const [options, setOptions] = useState<RegionOption[]>([]);
   const [pasted, setPasted] = useState('');
@@ -83,7 +87,7 @@ export function AddressFormModal({
       region: codes,
       detail: parsed.detail || form.getFieldValue('detail'),
     });
-    if (!parsed.provinceCode) message.warning('未能识别所在地区，请手动选择');
+    if (!parsed.provinceCode) message.warning(t('address.notRecognised'));
   };
 
   const submit = async () => {
@@ -102,7 +106,7 @@ export function AddressFormModal({
     setSaving(true);
     try {
       const created = await ordersApi.createAddress(body);
-      message.success(Messages.saved);
+      message.success(t('shared:saved'));
       form.resetFields();
       setPasted('');
       onCreated(created);
@@ -113,12 +117,12 @@ export function AddressFormModal({
 
   return (
     <Modal
-      title="新增收货地址"
+      title={t('address.add')}
       open={open}
       onCancel={onClose}
       onOk={() => void submit()}
       confirmLoading={saving}
-      okText="保存"
+      okText={t('address.save')}
       width={560}
       destroyOnHidden
     >
@@ -127,50 +131,50 @@ export function AddressFormModal({
           rows={2}
           value={pasted}
           onChange={(e) => setPasted(e.target.value)}
-          placeholder="粘贴整段地址，如：张三 13800138000 浙江省杭州市西湖区文三路100号"
+          placeholder={t('address.pastePlaceholder')}
           data-testid="address-paste"
         />
-        <Button onClick={() => void recognise()}>智能识别</Button>
+        <Button onClick={() => void recognise()}>{t('address.recognise')}</Button>
       </div>
       <Form form={form} layout="horizontal" labelCol={{ span: 5 }} initialValues={{ isDefault: false }}>
         <Form.Item
           name="name"
-          label="收货人"
-          rules={[{ required: true, whitespace: true, message: AddressMessages.nameRequired }]}
+          label={t('address.name')}
+          rules={[{ required: true, whitespace: true, message: localize(AddressMessages.nameRequired) }]}
         >
           <Input maxLength={25} />
         </Form.Item>
         <Form.Item
           name="phone"
-          label="手机号"
+          label={t('address.phone')}
           rules={[
-            { required: true, message: Messages.phoneRequired },
-            { pattern: MOBILE_PATTERN, message: Messages.phoneInvalid },
+            { required: true, message: t('shared:phoneRequired') },
+            { pattern: MOBILE_PATTERN, message: t('shared:phoneInvalid') },
           ]}
         >
           <Input maxLength={11} />
         </Form.Item>
         <Form.Item
           name="region"
-          label="所在地区"
-          rules={[{ required: true, type: 'array', min: 2, message: AddressMessages.regionRequired }]}
+          label={t('address.region')}
+          rules={[{ required: true, type: 'array', min: 2, message: localize(AddressMessages.regionRequired) }]}
         >
           <Cascader<RegionOption>
             options={options}
             loadData={(path) => void loadData(path)}
             changeOnSelect
-            placeholder="省 / 市 / 区 / 街道"
+            placeholder={t('address.regionPlaceholder')}
           />
         </Form.Item>
         <Form.Item
           name="detail"
-          label="详细地址"
-          rules={[{ required: true, whitespace: true, message: AddressMessages.detailRequired }]}
+          label={t('address.detail')}
+          rules={[{ required: true, whitespace: true, message: localize(AddressMessages.detailRequired) }]}
         >
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item name="isDefault" valuePropName="checked" wrapperCol={{ offset: 5 }}>
-          <Checkbox>设为默认地址</Checkbox>
+          <Checkbox>{t('address.setDefault')}</Checkbox>
         </Form.Item>
       </Form>
     </Modal>

@@ -2,6 +2,7 @@ import type { TenantAddress } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Empty, Radio, Tag } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AddressFormModal } from './AddressFormModal.tsx';
 import { ordersApi } from './orders.api.ts';
 import styles from './orders.module.css';
@@ -11,6 +12,7 @@ const ADDRESSES_KEY = ['tenant-addresses'];
 /** The delivery addresses to choose from; the default one is chosen first. */
 export function AddressSection({ value, onChange }: { value: string | null; onChange: (id: string) => void }) {
   const queryClient = useQueryClient();
+  const { t } = useTranslation('orders');
   const [adding, setAdding] = useState(false);
   const { data: addresses = [] } = useQuery({
     queryKey: ADDRESSES_KEY,
@@ -30,11 +32,11 @@ export function AddressSection({ value, onChange }: { value: string | null; onCh
   return (
     <section className={styles.section}>
       <header className={styles.sectionHeader}>
-        <h2>收货地址</h2>
-        <Button onClick={() => setAdding(true)}>新增收货地址</Button>
+        <h2>{t('address.title')}</h2>
+        <Button onClick={() => setAdding(true)}>{t('address.add')}</Button>
       </header>
       {addresses.length === 0 ? (
-        <Empty description="还没有收货地址，请先新增" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+        <Empty description={t('address.empty')} image={Empty.PRESENTED_IMAGE_SIMPLE} />
       ) : (
         <Radio.Group value={value} onChange={(e) => onChange(e.target.value)} className={styles.addresses}>
           {addresses.map((a) => (
@@ -46,7 +48,7 @@ export function AddressSection({ value, onChange }: { value: string | null; onCh
                   .join(' ')}{' '}
                 {a.detail}
               </span>
-              {a.isDefault && <Tag color="blue">默认</Tag>}
+              {a.isDefault && <Tag color="blue">{t('address.isDefault')}</Tag>}
             </Radio>
           ))}
         </Radio.Group>

@@ -1,8 +1,10 @@
-import { type ConfirmGroup, formatYuan, type OrderConfirmation, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { type ConfirmGroup, type OrderConfirmation, type PlacedOrders, yuanToFen } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { formatCount, formatYuanAmount } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { cartApi, orderableLines } from '../cart/cart.api.ts';
 import { shopKeys } from '../shops/shops.api.ts';
@@ -12,7 +14,7 @@ import styles from './orders.module.css';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { ProtocolPayNotice } from './ProtocolPayNotice.tsx';
 
-const yuan = (amount: number) => `¥${formatYuan(yuanToFen(amount))}`;
+const yuan = (amount: number) => `¥${formatYuanAmount(yuanToFen(amount) / 100)}`;
 
 /** Where the order comes from: the cart's ticked lines, or SKUs of one good (a sample order too). */
 function useOrderSource() {
@@ -32,6 +34,7 @@ export default function OrderConfirmPage() {
   const { user } = useSession();
   const source = useOrderSource();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('orders');
   const [addressId, setAddressId] = useState<string | null>(null);
   const [remark, setRemark] = useState('');
   const [placed, setPlaced] = useState<PlacedOrders | null>(null);
@@ -52,17 +55,17 @@ export default function OrderConfirmPage() {
     },
   });
 
-  if (!user) return <Empty className={styles.empty} description="请先登录" />;
+  if (!user) return <Empty className={styles.empty} description={t('confirm.loginFirst')} />;
   if (placed) return <PaymentPanel placed={placed} />;
   if (confirmation.isPending) return <Skeleton active className={styles.empty} />;
   if (confirmation.isError || !confirmation.data) {
     return (
       <Result
         status="warning"
-        title={source.sample ? '没有待确认的样品订单' : '没有待确认的订单'}
+        title={source.sample ? t('confirm.noSampleOrder') : t('confirm.noOrder')}
         extra={
           <Link to="/market">
-            <Button type="primary">去逛逛</Button>
+            <Button type="primary">{t('confirm.goShopping')}</Button>
           </Link>
         }
       />
@@ -98,7 +101,7 @@ export default function OrderConfirmPage() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.heading}>{source.sample ? '确认样品订单' : '确认订单'}</h1>
+      <h1 className={styles.heading}>{source.sample ? t('confirm.sampleTitle') : t('confirm.title')}</h1>
       <AddressSection value={addressId} onChange={setAddressId} />
       {data.hasAlibabaGoods && (
         <section className={styles.section}>
@@ -107,7 +110,7 @@ export default function OrderConfirmPage() {
       )}
       <section className={styles.section}>
         <header className={styles.sectionHeader}>
-          <h2>商品清单</h2>
+          <h2>{t('confirm.goodsList')}</h2>
         </header>
         {data.groups.map((group) => (
           <GroupLines key={`${group.companyId}:${group.market}`} group={group} sample={source.sample} />
@@ -117,7 +120,7 @@ export default function OrderConfirmPage() {
           rows={2}
           maxLength={200}
           showCount
-          placeholder="给供应商留言（选填）"
+          placeholder={t('confirm.remarkPlaceholder')}
           value={remark}
           onChange={(e) => setRemark(e.target.value)}
         />
@@ -126,13 +129,18 @@ export default function OrderConfirmPage() {
         <Alert
           type="error"
           showIcon
-          message={`${belowLimit.companyName}的订单金额未达到起订金额${yuan(belowLimit.limitPrice)}`}
+          message={t('confirm.belowLimit', { company: belowLimit.companyName, amount: yuan(belowLimit.limitPrice) })}
           className={styles.section}
         />
       )}
       <div className={styles.bar}>
         <span>
-          共 <b>{data.totalQty}</b> 件，应付总额：
+          <Trans
+            t={t}
+            i18nKey="confirm.total"
+            values={{ qty: formatCount(data.totalQty) }}
+            components={{ qty: <b /> }}
+          />
           <span className={styles.total} data-testid="confirm-total">
             {yuan(data.totalAmount)}
           </span>
@@ -144,7 +152,7 @@ export default function OrderConfirmPage() {
           disabled={!addressId || Boolean(belowLimit)}
           onClick={() => void submit()}
         >
-          提交订单
+          {t('confirm.submit')}
         </Button>
       </div>
     </div>
@@ -152,12 +160,13 @@ export default function OrderConfirmPage() {
 }
 
 function GroupLines({ group, sample }: { group: ConfirmGroup; sample: boolean }) {
+  const { t } = useTranslation('orders');
   return (
     <div className={styles.group} data-testid="confirm-group">
       <div className={styles.groupHeader}>
         <b>{group.companyName}</b>
         {group.supplierType === 4 && <Tag color="orange">1688</Tag>}
-        {sample && <Tag color="purple">样品</Tag>}
+        {sample && <Tag color="purple">{t('confirm.sample')}</Tag>}
       </div>
       <Table
         rowKey="skuId"
@@ -166,7 +175,7 @@ function GroupLines({ group, sample }: { group: ConfirmGroup; sample: boolean })
         dataSource={group.lines}
         columns={[
           {
-            title: '商品',
+            title: t('columns.goods'),
             key: 'goods',
             render: (_, line) => (
               <div className={styles.line}>
@@ -174,20 +183,30 @@ function GroupLines({ group, sample }: { group: ConfirmGroup; sample: boolean })
                 <div>
                   <div className={styles.lineTitle}>{line.title}</div>
                   <div className={styles.props}>
-                    {line.salesProperties.map((p) => `${p.name}：${p.value}`).join('  ')}
+                    {line.salesProperties
+                      .map((p) => t('confirm.property', { name: p.name, value: p.value }))
+                      .join('  ')}
                   </div>
                 </div>
               </div>
             ),
           },
-          { title: '单价', key: 'price', width: 110, render: (_, line) => yuan(line.price) },
-          { title: '数量', dataIndex: 'qty', width: 80 },
-          { title: '小计', key: 'amount', width: 120, render: (_, line) => yuan(line.amount) },
+          { title: t('columns.unitPrice'), key: 'price', width: 110, render: (_, line) => yuan(line.price) },
+          { title: t('columns.qty'), dataIndex: 'qty', width: 80 },
+          { title: t('columns.subtotal'), key: 'amount', width: 120, render: (_, line) => yuan(line.amount) },
         ]}
       />
       <div className={styles.groupFooter}>
-        商品金额 {yuan(group.goodsAmount)} · 运费 {group.freight > 0 ? yuan(group.freight) : '包邮'} · 小计{' '}
-        <b>{yuan(group.totalAmount)}</b>
+        <Trans
+          t={t}
+          i18nKey="confirm.groupFooter"
+          values={{
+            goods: yuan(group.goodsAmount),
+            freight: group.freight > 0 ? yuan(group.freight) : t('confirm.freeShipping'),
+            total: yuan(group.totalAmount),
+          }}
+          components={{ total: <b /> }}
+        />
       </div>
     </div>
   );

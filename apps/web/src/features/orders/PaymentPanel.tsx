@@ -1,19 +1,25 @@
-import { formatYuan, type OrderPayResult, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { type OrderPayResult, type PlacedOrders, yuanToFen } from '@puhuo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Result, Table } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { realtime } from '../../api/realtime.ts';
+import { formatCount, formatYuanAmount } from '../../i18n/index.ts';
 import { DuplicatePaymentRefunds } from './DuplicatePaymentRefunds.tsx';
 import { ordersApi } from './orders.api.ts';
 import { orderKey, useOrderRefunds } from './useOrderRefunds.ts';
 
 type Stage = 'unpaid' | 'waiting' | 'paid';
 
+/** an amount in yuan for display, rounded to fen first */
+const amountText = (yuan: number) => formatYuanAmount(yuanToFen(yuan) / 100);
+
 /** After ordering: pay the orders on the payment page; the outcome arrives as OrderPayResult. */
 export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('orders');
   const [stage, setStage] = useState<Stage>('unpaid');
   const [paymentId, setPaymentId] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
@@ -35,10 +41,10 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
           void queryClient.invalidateQueries({ queryKey: ['cart'] });
         } else {
           setStage('unpaid');
-          message.warning('支付未完成，可重新支付');
+          message.warning(t('payment.notCompleted'));
         }
       }),
-    [paymentId, message, queryClient, placed.items],
+    [paymentId, message, queryClient, placed.items, t],
   );
 
   const pay = async () => {
@@ -62,11 +68,14 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
     return (
       <Result
         status="success"
-        title="支付成功"
-        subTitle={`已支付 ${placed.items.length} 笔订单，共 ¥${formatYuan(yuanToFen(placed.totalAmount))}`}
+        title={t('payment.paid')}
+        subTitle={t('payment.paidSummary', {
+          orders: formatCount(placed.items.length),
+          amount: amountText(placed.totalAmount),
+        })}
         extra={
           <Link to="/market">
-            <Button type="primary">继续采购</Button>
+            <Button type="primary">{t('payment.continueShopping')}</Button>
           </Link>
         }
         data-testid="pay-success"
@@ -78,11 +87,11 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
   return (
     <Result
       status={stage === 'waiting' ? 'info' : 'success'}
-      title={stage === 'waiting' ? '请在支付页面完成付款' : '订单已提交，请尽快付款'}
-      subTitle={`应付总额 ¥${formatYuan(yuanToFen(placed.totalAmount))}`}
+      title={stage === 'waiting' ? t('payment.waiting') : t('payment.submitted')}
+      subTitle={t('payment.payable', { amount: amountText(placed.totalAmount) })}
       extra={
         <Button type="primary" size="large" loading={paying} onClick={() => void pay()} data-testid="pay-button">
-          {stage === 'waiting' ? '重新打开支付页' : '去支付'}
+          {stage === 'waiting' ? t('payment.reopen') : t('payment.pay')}
         </Button>
       }
     >
@@ -93,10 +102,10 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
         pagination={false}
         dataSource={placed.items}
         columns={[
-          { title: '订单号', dataIndex: 'orderNo' },
-          { title: '供应商', dataIndex: 'companyName' },
-          { title: '件数', dataIndex: 'totalQty', width: 80 },
-          { title: '金额', key: 'amount', width: 120, render: (_, o) => `¥${formatYuan(yuanToFen(o.totalAmount))}` },
+          { title: t('payment.orderNo'), dataIndex: 'orderNo' },
+          { title: t('payment.supplier'), dataIndex: 'companyName' },
+          { title: t('payment.qty'), dataIndex: 'totalQty', width: 80 },
+          { title: t('payment.amount'), key: 'amount', width: 120, render: (_, o) => `¥${amountText(o.totalAmount)}` },
         ]}
       />
     </Result>

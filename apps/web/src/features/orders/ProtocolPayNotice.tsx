@@ -1,6 +1,8 @@
 import { OrderMessages } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../i18n/index.ts';
 import { shopKeys, shopsApi } from '../shops/shops.api.ts';
 import { useShopsUi } from '../shops/shops-ui-context.ts';
 
@@ -12,16 +14,18 @@ import { useShopsUi } from '../shops/shops-ui-context.ts';
 export function ProtocolPayNotice() {
   const { message } = App.useApp();
   const shopsUi = useShopsUi();
+  const { t } = useTranslation('orders');
+  const localize = useLocalized();
   const status = useQuery({ queryKey: shopKeys.protocolPay, queryFn: shopsApi.protocolPayStatus });
   const buyApp = useQuery({ queryKey: shopKeys.buyApp, queryFn: shopsApi.buyApp });
   if (!status.data) return null;
   if (status.data.canProtocolPay) {
-    return <Alert type="success" showIcon message="1688免密支付已开通，1688商品将自动完成付款" />;
+    return <Alert type="success" showIcon message={t('protocolPay.enabledNotice')} />;
   }
   const checkEnabled = async () => {
     const { data } = await status.refetch();
-    if (data?.canProtocolPay) message.success('1688免密支付已开通');
-    else message.warning(OrderMessages.protocolPayNotEnabled);
+    if (data?.canProtocolPay) message.success(t('protocolPay.enabled'));
+    else message.warning(localize(OrderMessages.protocolPayNotEnabled));
   };
   // an authorised buyer account only lacks the last step
   const authorised = buyApp.data?.isOrdered === true && !buyApp.data.isExpired;
@@ -30,15 +34,15 @@ export function ProtocolPayNotice() {
       type="warning"
       showIcon
       data-testid="protocol-pay-notice"
-      message="1688商品需开通1688免密支付后才能下单"
-      description="开通后，1688商品的采购单将通过1688买家应用自动付款。"
+      message={t('protocolPay.required')}
+      description={t('protocolPay.description')}
       action={
         <Space direction="vertical">
           <Button size="small" type="primary" onClick={() => shopsUi.openBuyApp(authorised ? 2 : 0)}>
-            去开通
+            {t('protocolPay.enable')}
           </Button>
           <Button size="small" onClick={() => void checkEnabled()}>
-            我已开通
+            {t('protocolPay.iHaveEnabled')}
           </Button>
         </Space>
       }

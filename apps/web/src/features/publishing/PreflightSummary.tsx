@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatYuanAmount, useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { type PairPreflight, publishingApi, type ShopListItem } from './publishing.api.ts';
 import styles from './publishing.module.css';
 
-const yuan = (n: number) => `¥${n.toFixed(2)}`;
-const range = (min: number, max: number) => (min === max ? yuan(min) : `${yuan(min)}~${max.toFixed(2)}`);
+const yuan = (n: number) => `¥${formatYuanAmount(n)}`;
+const range = (min: number, max: number) => (min === max ? yuan(min) : `${yuan(min)}~${formatYuanAmount(max)}`);
 
 interface ShopPlan {
   minPrice: number | null;
@@ -60,6 +62,8 @@ interface Props {
  * after the platform's share) and what would fail, so the distributor fixes or deselects it first.
  */
 export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }: Props) {
+  const { t } = useTranslation('publishing');
+  const localize = useLocalized();
   const shopIds = shops.map((s) => s.id);
   const { data, isFetching } = useQuery({
     queryKey: publishingApi.preflightKey(shopIds, goodsIds),
@@ -70,7 +74,7 @@ export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }
   return (
     <div className={styles.preflight} data-testid="preflight">
       <div className={styles.preflightTitle}>
-        铺货预览 <span className={styles.muted}>按各店铺铺货设置计算，金额单位：元；利润为扣除平台费用后的估算</span>
+        {t('preflight.title')} <span className={styles.muted}>{t('preflight.note')}</span>
       </div>
       <Spin spinning={isFetching && !data} size="small">
         {shops.map((shop) => {
@@ -84,35 +88,33 @@ export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }
               </span>
               <span className={styles.preflightFigures}>
                 {plan?.minPrice != null && plan.maxPrice != null && (
-                  <span>售价 {range(plan.minPrice, plan.maxPrice)}</span>
+                  <span>{t('preflight.price', { range: range(plan.minPrice, plan.maxPrice) })}</span>
                 )}
                 {plan?.minMargin != null && plan.maxMargin != null && (
                   <span className={plan.minMargin < 0 ? styles.loss : styles.margin}>
-                    利润 {range(plan.minMargin, plan.maxMargin)}
+                    {t('preflight.margin', { range: range(plan.minMargin, plan.maxMargin) })}
                   </span>
                 )}
               </span>
               {plan && (plan.belowCost > 0 || plan.otherCategory > 0) && (
                 <div className={styles.preflightWarnings} data-testid="preflight-warnings">
-                  {plan.belowCost > 0 && <div>{`${plan.belowCost}个商品售价低于供货价加平台费用（亏本）`}</div>}
-                  {plan.otherCategory > 0 && (
-                    <div>{`${plan.otherCategory}个商品不属于手动类目适用的类目，将按各自类目铺货`}</div>
-                  )}
+                  {plan.belowCost > 0 && <div>{t('preflight.belowCost', { count: plan.belowCost })}</div>}
+                  {plan.otherCategory > 0 && <div>{t('preflight.otherCategory', { count: plan.otherCategory })}</div>}
                 </div>
               )}
               {problems.length > 0 && (
                 <div className={styles.preflightProblems}>
                   {problems.map(([text, count]) => (
                     <div key={text}>
-                      {text}
-                      {goodsIds.length > 1 ? `（${count}个商品）` : ''}
+                      {localize(text)}
+                      {goodsIds.length > 1 ? t('preflight.goodsCount', { count }) : ''}
                     </div>
                   ))}
                   <Button size="small" type="link" onClick={() => onOpenSettings(shop)}>
-                    去设置
+                    {t('preflight.goSettings')}
                   </Button>
                   <Button size="small" type="link" onClick={() => onDeselect(shop.id)}>
-                    不铺此店铺
+                    {t('preflight.skipShop')}
                   </Button>
                 </div>
               )}

@@ -1,6 +1,7 @@
-import { Messages, MODAL_WIDTH, PROGRESS_COMPLETE, PROGRESS_POLL_MS } from '@puhuo/domain';
+import { MODAL_WIDTH, PROGRESS_COMPLETE, PROGRESS_POLL_MS } from '@puhuo/domain';
 import { Button, Modal, Progress } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { resultsApi } from '../results/results.api.ts';
 
 interface Props {
@@ -14,6 +15,7 @@ interface Props {
  * resets to 0 (the publishing itself goes on).
  */
 export function PublishProgressModal({ taskId, onClose, onViewResults }: Props) {
+  const { t } = useTranslation('shared');
   const [progress, setProgress] = useState(0);
 
   useEffect(() => {
@@ -43,7 +45,7 @@ export function PublishProgressModal({ taskId, onClose, onViewResults }: Props) 
     <Modal
       open={taskId !== null}
       width={MODAL_WIDTH.progress}
-      title={done ? Messages.progressTitleDone : Messages.progressTitleRunning}
+      title={done ? t('progressTitleDone') : t('progressTitleRunning')}
       footer={null}
       onCancel={onClose}
       maskClosable={false}
@@ -55,10 +57,10 @@ export function PublishProgressModal({ taskId, onClose, onViewResults }: Props) 
         <Progress percent={progress} status={done ? 'success' : 'active'} />
         {done ? (
           <Button type="primary" block style={{ marginTop: 16 }} onClick={onViewResults}>
-            {Messages.viewResults}
+            {t('viewResults')}
           </Button>
         ) : (
-          <p style={{ marginTop: 12, color: '#8c8c8c', fontSize: 13 }}>{Messages.progressClosableHint}</p>
+          <p style={{ marginTop: 12, color: '#8c8c8c', fontSize: 13 }}>{t('progressClosableHint')}</p>
         )}
       </div>
     </Modal>

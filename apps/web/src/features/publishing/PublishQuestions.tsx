@@ -1,4 +1,5 @@
 import { PublishAsk, yuanText, yuanToFen } from '@puhuo/domain';
+import { useLocalized } from '../../i18n/index.ts';
 import type { PairPreflight } from './publishing.api.ts';
 import styles from './publishing.module.css';
 
@@ -15,6 +16,7 @@ export interface NamedPair extends PairPreflight {
 export function CategoryQuestion({ pairs }: { pairs: NamedPair[] }) {
   const byShop = new Map<string, NamedPair[]>();
   for (const pair of pairs) byShop.set(pair.shopId, [...(byShop.get(pair.shopId) ?? []), pair]);
+  const localize = useLocalized();
   const anyMissing = pairs.some((p) => p.category?.source === 'none');
   return (
     <div data-testid="category-question">
@@ -25,9 +27,11 @@ export function CategoryQuestion({ pairs }: { pairs: NamedPair[] }) {
           <div key={first.shopId} className={styles.askShop}>
             <div className={styles.askShopName}>{first.shopName}</div>
             <p className={styles.askIntro}>
-              {manual?.chosenFor
-                ? PublishAsk.categoryIntro(manual.name, manual.chosenFor)
-                : PublishAsk.categoryIntroUnknown(manual?.name ?? '')}
+              {localize(
+                manual?.chosenFor
+                  ? PublishAsk.categoryIntro(manual.name, manual.chosenFor)
+                  : PublishAsk.categoryIntroUnknown(manual?.name ?? ''),
+              )}
             </p>
             <ul className={styles.askList}>
               {shopPairs.map((pair) => (
@@ -36,9 +40,9 @@ export function CategoryQuestion({ pairs }: { pairs: NamedPair[] }) {
                     {pair.title}
                   </span>
                   {pair.category?.source === 'smart' ? (
-                    <span>{PublishAsk.smartAs(pair.category.name)}</span>
+                    <span>{localize(PublishAsk.smartAs(pair.category.name))}</span>
                   ) : (
-                    <span className={styles.loss}>{PublishAsk.needsCategory}</span>
+                    <span className={styles.loss}>{localize(PublishAsk.needsCategory)}</span>
                   )}
                 </li>
               ))}
@@ -46,16 +50,17 @@ export function CategoryQuestion({ pairs }: { pairs: NamedPair[] }) {
           </div>
         );
       })}
-      {anyMissing && <p className={styles.askNote}>{PublishAsk.needsCategoryNote}</p>}
+      {anyMissing && <p className={styles.askNote}>{localize(PublishAsk.needsCategoryNote)}</p>}
     </div>
   );
 }
 
 /** Goods whose price in a chosen shop is under their supply price plus the platform's fee. */
 export function BelowCostQuestion({ pairs }: { pairs: NamedPair[] }) {
+  const localize = useLocalized();
   return (
     <div data-testid="below-cost-question">
-      <p className={styles.askIntro}>{PublishAsk.belowCostIntro}</p>
+      <p className={styles.askIntro}>{localize(PublishAsk.belowCostIntro)}</p>
       <ul className={styles.askList}>
         {pairs.map((pair) => (
           <li key={`${pair.goodsId}|${pair.shopId}`} data-testid="below-cost-pair">
@@ -67,9 +72,11 @@ export function BelowCostQuestion({ pairs }: { pairs: NamedPair[] }) {
             </span>
             <span className={styles.loss}>
               {pair.belowCost &&
-                PublishAsk.belowCostLine(
-                  yuanText(yuanToFen(pair.belowCost.price)),
-                  yuanText(yuanToFen(pair.belowCost.cost)),
+                localize(
+                  PublishAsk.belowCostLine(
+                    yuanText(yuanToFen(pair.belowCost.price)),
+                    yuanText(yuanToFen(pair.belowCost.cost)),
+                  ),
                 )}
             </span>
           </li>

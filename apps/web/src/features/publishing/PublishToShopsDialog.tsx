@@ -1,9 +1,11 @@
 import { ReloadOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
-import { formatMessage, Messages, MODAL_WIDTH, PublishAsk, SupplierType, shopPublishCount } from '@puhuo/domain';
+import { MODAL_WIDTH, PublishAsk, SupplierType, shopPublishCount } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Modal, Popover, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
+import { useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { useSession } from '../auth/session/session-context.ts';
 import { ListingNotice } from './ListingNotice.tsx';
@@ -39,6 +41,8 @@ interface Props {
 /** Spec doc 2 §2 publish-to-shops dialog, with the preflight of each chosen shop. */
 export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettings, onAddShop }: Props) {
   const { message, modal } = App.useApp();
+  const { t } = useTranslation(['publishing', 'shared']);
+  const localize = useLocalized();
   const queryClient = useQueryClient();
   const { user, openBindPhone } = useSession();
   const intentKey = usePublishIntentKey();
@@ -106,8 +110,8 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   }, [open]);
 
   const toggle = (card: ShopCard) => {
-    if (card.disabled) return void message.warning(Messages.channelNotEnabled);
-    if (card.inBlackList) return void message.warning(Messages.shopRestricted);
+    if (card.disabled) return void message.warning(t('shared:channelNotEnabled'));
+    if (card.inBlackList) return void message.warning(t('shared:shopRestricted'));
     setChecked((ids) => (ids.includes(card.id) ? ids.filter((id) => id !== card.id) : [...ids, card.id]));
   };
 
@@ -137,10 +141,10 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   const confirmRepublish = (pairs: RepublishPair[]) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
-        title: Messages.republishConfirmTitle,
+        title: t('shared:republishConfirmTitle'),
         content: <RepublishConfirmContent pairs={pairs} />,
-        okText: Messages.republishConfirmOk,
-        cancelText: Messages.republishConfirmCancel,
+        okText: t('shared:republishConfirmOk'),
+        cancelText: t('shared:republishConfirmCancel'),
         width: MODAL_WIDTH.listingNotice,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
@@ -151,10 +155,10 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   const confirmCategories = (pairs: NamedPair[]) =>
     new Promise<boolean>((resolve) => {
       modal.confirm({
-        title: PublishAsk.categoryTitle,
+        title: localize(PublishAsk.categoryTitle),
         content: <CategoryQuestion pairs={pairs} />,
-        okText: PublishAsk.categoryOk,
-        cancelText: PublishAsk.cancel,
+        okText: localize(PublishAsk.categoryOk),
+        cancelText: localize(PublishAsk.cancel),
         width: MODAL_WIDTH.listingNotice,
         onOk: () => resolve(true),
         onCancel: () => resolve(false),
@@ -169,16 +173,16 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
         resolve(choice);
       };
       const instance = modal.confirm({
-        title: PublishAsk.belowCostTitle,
+        title: localize(PublishAsk.belowCostTitle),
         content: <BelowCostQuestion pairs={pairs} />,
         width: MODAL_WIDTH.listingNotice,
         onCancel: () => resolve('cancel'),
         footer: () => (
           <div className={styles.askFooter}>
-            <Button onClick={() => answer('cancel')}>{PublishAsk.cancel}</Button>
-            <Button onClick={() => answer('adjust')}>{PublishAsk.belowCostAdjust}</Button>
+            <Button onClick={() => answer('cancel')}>{localize(PublishAsk.cancel)}</Button>
+            <Button onClick={() => answer('adjust')}>{localize(PublishAsk.belowCostAdjust)}</Button>
             <Button type="primary" danger onClick={() => answer('confirm')} data-testid="below-cost-confirm">
-              {PublishAsk.belowCostOk}
+              {localize(PublishAsk.belowCostOk)}
             </Button>
           </div>
         ),
@@ -186,7 +190,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
     });
 
   const startPublish = async () => {
-    if (checked.length === 0) return void message.error(Messages.selectAtLeastOneShop);
+    if (checked.length === 0) return void message.error(t('shared:selectAtLeastOneShop'));
     if (!user?.bindPhone) return openBindPhone();
     if (busy.current) return;
     busy.current = true;
@@ -238,7 +242,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
     } catch (error) {
       // the http client has shown the server's refusal; a lost answer it cannot know about. The notice
       // stays, and confirming again retries with the same key: a task the lost answer made is not made twice
-      if (!(error instanceof ApiError)) message.error(Messages.networkError);
+      if (!(error instanceof ApiError)) message.error(t('shared:networkError'));
     } finally {
       busy.current = false;
       setPublishing(false);
@@ -251,27 +255,28 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
       width={MODAL_WIDTH.publishToShops}
       title={
         <span>
-          选择铺货店铺 <span className={styles.muted}>已选{goodsIds.length}个商品</span>
+          {t('dialog.title')}{' '}
+          <span className={styles.muted}>{t('dialog.selectedGoods', { count: goodsIds.length })}</span>
         </span>
       }
       onCancel={onClose}
       destroyOnHidden
       footer={
         <div className={styles.footer}>
-          <Popover content={<ListingNotice />} title="上架须知" placement="topLeft">
+          <Popover content={<ListingNotice />} title={t('dialog.listingNotice')} placement="topLeft">
             <Button type="link" className={styles.noticeLink}>
-              上架须知
+              {t('dialog.listingNotice')}
             </Button>
           </Popover>
           <div>
-            <Button onClick={onClose}>取消</Button>
+            <Button onClick={onClose}>{t('dialog.cancel')}</Button>
             <Button
               type="primary"
               loading={publishing || checking}
               onClick={() => void startPublish()}
               data-testid="publish-now"
             >
-              立即铺货
+              {t('dialog.publishNow')}
             </Button>
           </div>
         </div>
@@ -284,7 +289,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
           disabled={selectable.length === 0}
           onChange={(e) => setChecked(e.target.checked ? selectable.map((c) => c.id) : [])}
         >
-          全选
+          {t('dialog.selectAll')}
         </Checkbox>
         <div className={styles.toolbarActions}>
           <Button
@@ -295,7 +300,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
               void notesQuery.refetch();
             }}
           >
-            刷新
+            {t('dialog.refresh')}
           </Button>
           <Button
             size="small"
@@ -303,18 +308,18 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
             disabled={cards.length === 0}
             onClick={() => onOpenSettings(checked.length ? cards.filter((c) => checked.includes(c.id)) : cards)}
           >
-            铺货设置
+            {t('dialog.settings')}
           </Button>
           <Button size="small" icon={<ShopOutlined />} onClick={onAddShop}>
-            授权店铺
+            {t('dialog.authorizeShop')}
           </Button>
         </div>
       </div>
       <Spin spinning={shopsQuery.isFetching && !shopsQuery.data}>
         {cards.length === 0 && !shopsQuery.isFetching ? (
-          <Empty description="暂无可铺货的店铺" className={styles.empty}>
+          <Empty description={t('dialog.noShops')} className={styles.empty}>
             <Button type="primary" onClick={onAddShop}>
-              添加店铺
+              {t('dialog.addShop')}
             </Button>
           </Empty>
         ) : (
@@ -342,17 +347,17 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
                     {card.shopName}
                   </span>
                   <span className={styles.shopCount} data-testid="shop-count">
-                    {shopPublishCount(card.count)}
+                    {localize(shopPublishCount(card.count))}
                   </span>
                 </span>
                 {single && (
                   <span className={styles.shopNote}>
                     {card.disabled
-                      ? '渠道未开通'
+                      ? t('dialog.channelNotEnabled')
                       : card.inBlackList
-                        ? '限制销售'
+                        ? t('dialog.restricted')
                         : card.goodCount > 0
-                          ? formatMessage(Messages.publishedTimes, { count: card.goodCount })
+                          ? t('shared:publishedTimes', { count: card.goodCount })
                           : ''}
                   </span>
                 )}
@@ -372,7 +377,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
       <Modal
         open={noticeOpen}
         width={MODAL_WIDTH.listingNotice}
-        title="上架须知"
+        title={t('dialog.listingNotice')}
         onCancel={() => {
           if (!publishing) setNoticeOpen(false);
         }}
@@ -384,7 +389,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
             onClick={() => void confirmPublish()}
             data-testid="publish-confirm"
           >
-            我知道了
+            {t('dialog.iKnow')}
           </Button>
         }
       >

@@ -1,4 +1,4 @@
-import { formatMessage, Messages } from '@puhuo/domain';
+import { useTranslation } from 'react-i18next';
 import styles from './publishing.module.css';
 
 export interface RepublishPair {
@@ -11,9 +11,10 @@ export interface RepublishPair {
 
 /** What the confirm before a repeated publish names: each good already listed in a chosen shop, and how often. */
 export function RepublishConfirmContent({ pairs }: { pairs: RepublishPair[] }) {
+  const { t } = useTranslation('shared');
   return (
     <div data-testid="republish-confirm">
-      <p className={styles.republishIntro}>{Messages.republishConfirmIntro}</p>
+      <p className={styles.republishIntro}>{t('republishConfirmIntro')}</p>
       <ul className={styles.republishList}>
         {pairs.map((pair) => (
           <li key={`${pair.goodsId}|${pair.shopId}`} data-testid="republish-pair">
@@ -23,13 +24,11 @@ export function RepublishConfirmContent({ pairs }: { pairs: RepublishPair[] }) {
             <span className={styles.republishShop} title={pair.shopName}>
               {pair.shopName}
             </span>
-            <span className={styles.shopNote}>
-              {formatMessage(Messages.publishedTimes, { count: pair.publishedCount })}
-            </span>
+            <span className={styles.shopNote}>{t('publishedTimes', { count: pair.publishedCount })}</span>
           </li>
         ))}
       </ul>
-      <p className={styles.republishWarning}>{Messages.republishConfirmWarning}</p>
+      <p className={styles.republishWarning}>{t('republishConfirmWarning')}</p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useMessageSubscription } from '../messages/useMessageSubscription.ts';
 
 /**
@@ -8,6 +9,7 @@ import { useMessageSubscription } from '../messages/useMessageSubscription.ts';
  */
 export function ResultsBanner() {
   const { isFollowing, subscribed, openSubscriptionDrawer } = useMessageSubscription();
+  const { t } = useTranslation('publishing');
   const [dismissed, setDismissed] = useState(false);
   if (dismissed || isFollowing === undefined || subscribed) return null;
   return (
@@ -18,10 +20,10 @@ export function ResultsBanner() {
       closable
       onClose={() => setDismissed(true)}
       style={{ marginBottom: 12 }}
-      message="您还未开启消息提醒，铺货结果无法通知到您"
+      message={t('banner.message')}
       action={
         <Button size="small" type="link" onClick={openSubscriptionDrawer}>
-          立即开启
+          {t('banner.enable')}
         </Button>
       }
     />

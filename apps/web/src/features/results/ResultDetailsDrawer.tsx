@@ -3,6 +3,8 @@ import { DRAWER_WIDTH, type PublishDetailItem, taskLinkText } from '@puhuo/domai
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { usePublishing } from '../publishing/publishing-context.ts';
 import { resultsApi } from './results.api.ts';
@@ -10,15 +12,15 @@ import styles from './results.module.css';
 
 const PAGE_SIZE = 10;
 const TABS = [
-  { key: 'all', label: '全部' },
-  { key: '2', label: '铺货成功' },
-  { key: '1', label: '铺货失败' },
+  { key: 'all', label: 'details.all' },
+  { key: '2', label: 'details.succeeded' },
+  { key: '1', label: 'details.failed' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 export function formatPriceRange(min: number | null, max: number | null): string {
   if (min === null || max === null) return '-';
-  return min === max ? `¥${min.toFixed(2)}` : `¥${min.toFixed(2)}~${max.toFixed(2)}`;
+  return min === max ? `¥${formatYuanAmount(min)}` : `¥${formatYuanAmount(min)}~${formatYuanAmount(max)}`;
 }
 
 interface Props {
@@ -30,6 +32,8 @@ interface Props {
 
 /** Spec doc 1 §2 result details drawer, with the failures grouped by reason. */
 export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
+  const { t } = useTranslation('results');
+  const localize = useLocalized();
   const queryClient = useQueryClient();
   const { openProgress } = usePublishing();
   const [draft, setDraft] = useState('');
@@ -104,7 +108,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
 
   const columns: TableColumnsType<PublishDetailItem> = [
     {
-      title: '商品信息',
+      title: t('details.goods'),
       render: (_, row) => (
         <div className={styles.goods}>
           <img src={row.imgUrl} alt="" loading="lazy" />
@@ -114,10 +118,15 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
         </div>
       ),
     },
-    { title: '铺货价格', width: 150, render: (_, row) => formatPriceRange(row.minPrice, row.maxPrice) },
-    { title: '库存总数', dataIndex: 'stock', width: 90, render: (stock: number | null) => stock ?? '-' },
+    { title: t('details.price'), width: 150, render: (_, row) => formatPriceRange(row.minPrice, row.maxPrice) },
     {
-      title: '目标店铺',
+      title: t('details.stock'),
+      dataIndex: 'stock',
+      width: 90,
+      render: (stock: number | null) => (stock === null ? '-' : formatCount(stock)),
+    },
+    {
+      title: t('details.shop'),
       width: 190,
       render: (_, row) => (
         <span className={styles.shop}>
@@ -127,20 +136,20 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       ),
     },
     {
-      title: '铺货进度',
+      title: t('details.progress'),
       width: 220,
       render: (_, row) => {
         if (row.publishStatus === 0)
           return (
             <span className={styles.publishing}>
-              <LoadingOutlined /> 铺货中
+              <LoadingOutlined /> {t('details.publishing')}
             </span>
           );
         if (row.publishStatus === 1)
           return (
             <div>
-              <div className={styles.failure}>铺货失败</div>
-              {row.reason && <div className={styles.reasonFailed}>{row.reason}</div>}
+              <div className={styles.failure}>{t('details.failed')}</div>
+              {row.reason && <div className={styles.reasonFailed}>{localize(row.reason)}</div>}
               {row.republish && (
                 <Button
                   type="link"
@@ -149,27 +158,27 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
                   data-testid="item-republish-link"
                   onClick={() => showBatch(row.republish?.taskId ?? '')}
                 >
-                  {taskLinkText.itemRepublished(row.republish.publishStatus)} · {taskLinkText.view}
+                  {localize(taskLinkText.itemRepublished(row.republish.publishStatus))} · {localize(taskLinkText.view)}
                 </Button>
               )}
             </div>
           );
         return (
           <div>
-            <div className={styles.success}>铺货成功</div>
-            {row.reason && <div className={styles.reasonNote}>{row.reason}</div>}
+            <div className={styles.success}>{t('details.succeeded')}</div>
+            {row.reason && <div className={styles.reasonNote}>{localize(row.reason)}</div>}
           </div>
         );
       },
     },
     {
-      title: '操作',
+      title: t('details.action'),
       width: 90,
       // a failure already republished with success (or being republished) is not offered again
       render: (_, row) =>
         row.publishStatus === 1 && (!row.republish || row.republish.publishStatus === 1) ? (
           <Button type="link" size="small" onClick={() => void republish(() => resultsApi.republishOne(row.id))}>
-            重新铺货
+            {t('details.republish')}
           </Button>
         ) : null,
     },
@@ -181,7 +190,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
   const failedTotal = failureGroups.reduce((sum, group) => sum + group.count, 0);
   return (
     <Drawer
-      title="铺货结果详情"
+      title={t('details.title')}
       width={DRAWER_WIDTH.resultDetails}
       open={resultId !== null}
       onClose={close}
@@ -190,14 +199,14 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       <div className={styles.toolbar}>
         <Input
           style={{ width: 280 }}
-          placeholder="请输入商品名称"
+          placeholder={t('details.searchPlaceholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onPressEnter={() => search(draft)}
           allowClear={false}
         />
         <Button type="primary" onClick={() => search(draft)}>
-          搜索
+          {t('details.search')}
         </Button>
         <Button
           onClick={() => {
@@ -205,14 +214,14 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
             search('');
           }}
         >
-          清空
+          {t('details.clear')}
         </Button>
       </div>
       {(source || republishes.length > 0) && (
         <div className={styles.batchLinks} data-testid="batch-links">
           {source && (
             <Button type="link" size="small" className={styles.itemLink} onClick={() => showBatch(source.id)}>
-              {taskLinkText.source(source.creationTimeFormat)}
+              {localize(taskLinkText.source(source.creationTimeFormat))}
             </Button>
           )}
           {republishes.map((task) => (
@@ -223,7 +232,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
               className={styles.itemLink}
               onClick={() => showBatch(task.id)}
             >
-              {taskLinkText.republish(task.creationTimeFormat)}
+              {localize(taskLinkText.republish(task.creationTimeFormat))}
             </Button>
           ))}
         </div>
@@ -231,21 +240,22 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       {failedTotal > 0 && (
         <div className={styles.reasons} data-testid="failure-reasons">
           <div className={styles.reasonsHead}>
-            <strong>失败原因（共{failedTotal}个）</strong>
+            <strong>{t('details.reasons', { n: formatCount(failedTotal) })}</strong>
             {(reasons.data?.republishable ?? 0) > 0 && (
               <Button
                 size="small"
                 danger
                 onClick={() => void republish(() => resultsApi.republishFailed(resultId ?? ''))}
               >
-                全部失败重新铺货
+                {t('details.republishAllFailed')}
               </Button>
             )}
           </div>
           <ul>
             {failureGroups.map((group) => (
               <li key={group.reason}>
-                {group.reason || '未知原因'} <span className={styles.reasonNote}>×{group.count}</span>
+                {group.reason ? localize(group.reason) : t('details.unknownReason')}{' '}
+                <span className={styles.reasonNote}>×{formatCount(group.count)}</span>
               </li>
             ))}
           </ul>
@@ -253,7 +263,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       )}
       <Tabs
         activeKey={tab}
-        items={TABS.map((t) => ({ key: t.key, label: t.label }))}
+        items={TABS.map((item) => ({ key: item.key, label: t(item.label) }))}
         onChange={(key) => {
           setTab(key as TabKey);
           setPage(1);
@@ -266,13 +276,13 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
         columns={columns}
         dataSource={details.data?.items ?? []}
         loading={details.isFetching && !details.data}
-        locale={{ emptyText: '暂无数据' }}
+        locale={{ emptyText: t('details.empty') }}
         pagination={{
           current: page,
           pageSize: PAGE_SIZE,
           total: details.data?.totalCount ?? 0,
           showSizeChanger: false,
-          showTotal: (n) => `共${n}条`,
+          showTotal: (n) => t('details.total', { n: formatCount(n) }),
           onChange: setPage,
         }}
       />

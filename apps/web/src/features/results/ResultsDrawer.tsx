@@ -1,8 +1,10 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { DRAWER_WIDTH, Messages, type PublishResultItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
+import { DRAWER_WIDTH, type PublishResultItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Pagination, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount, useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { ResultDetailsDrawer } from './ResultDetailsDrawer.tsx';
 import { resultsApi } from './results.api.ts';
@@ -23,6 +25,8 @@ interface Props {
 
 /** Spec doc 1 §2 distribution results drawer. */
 export function ResultsDrawer({ open, onClose, banner }: Props) {
+  const { t } = useTranslation(['results', 'shared']);
+  const localize = useLocalized();
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(RESULTS_PAGE_SIZE);
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
@@ -49,7 +53,7 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
 
   const columns: TableColumnsType<PublishResultItem> = [
     {
-      title: '铺货时间',
+      title: t('list.time'),
       width: 210,
       render: (_, row) => (
         <div>
@@ -62,7 +66,7 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
               data-testid="source-task-link"
               onClick={() => setDetailsOf(row.sourceTask?.id ?? null)}
             >
-              {taskLinkText.source(row.sourceTask.creationTimeFormat)}
+              {localize(taskLinkText.source(row.sourceTask.creationTimeFormat))}
             </Button>
           )}
           {row.republishTasks.map((task) => (
@@ -74,14 +78,14 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
               data-testid="republish-task-link"
               onClick={() => setDetailsOf(task.id)}
             >
-              {taskLinkText.republish(task.creationTimeFormat)}
+              {localize(taskLinkText.republish(task.creationTimeFormat))}
             </Button>
           ))}
         </div>
       ),
     },
     {
-      title: '目标平台',
+      title: t('list.platforms'),
       dataIndex: 'orderStations',
       render: (stations: number[]) => (
         <Space size={4} wrap>
@@ -91,30 +95,35 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
         </Space>
       ),
     },
-    { title: '商品总数', dataIndex: 'totalCount', width: 90 },
     {
-      title: '铺货进度',
+      title: t('list.totalCount'),
+      dataIndex: 'totalCount',
+      width: 90,
+      render: (count: number) => formatCount(count),
+    },
+    {
+      title: t('list.progress'),
       width: 170,
       render: (_, row) =>
         row.isPublishing ? (
           <span className={styles.publishing}>
-            <LoadingOutlined /> {Messages.publishing}
+            <LoadingOutlined /> {t('shared:publishing')}
           </span>
         ) : (
           <Space size={12}>
-            <span className={styles.success}>成功：{row.successCount}</span>
-            <span className={styles.failure}>失败：{row.failCount}</span>
+            <span className={styles.success}>{t('list.succeeded', { n: formatCount(row.successCount) })}</span>
+            <span className={styles.failure}>{t('list.failed', { n: formatCount(row.failCount) })}</span>
           </Space>
         ),
     },
-    { title: '操作人', dataIndex: 'creatorName', width: 120, ellipsis: true },
+    { title: t('list.operator'), dataIndex: 'creatorName', width: 120, ellipsis: true },
     {
-      title: '操作',
+      title: t('list.action'),
       width: 70,
       render: (_, row) =>
         row.isPublishing ? null : (
           <Button type="link" size="small" onClick={() => setDetailsOf(row.id)}>
-            查看
+            {t('list.view')}
           </Button>
         ),
     },
@@ -122,7 +131,7 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
 
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <Drawer title="铺货结果" width={DRAWER_WIDTH.results} open={open} onClose={close} destroyOnHidden>
+    <Drawer title={t('list.title')} width={DRAWER_WIDTH.results} open={open} onClose={close} destroyOnHidden>
       {banner}
       <Table<PublishResultItem>
         data-testid="results-table"
@@ -132,10 +141,10 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
         dataSource={items}
         loading={isFetching && !data}
         pagination={false}
-        locale={{ emptyText: '暂无铺货记录' }}
+        locale={{ emptyText: t('list.empty') }}
       />
       <div className={styles.footer}>
-        <span data-testid="results-total">共{total}条</span>
+        <span data-testid="results-total">{t('list.total', { n: formatCount(total) })}</span>
         <span>
           {Math.min(page, pages)}/{pages}
         </span>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { http } from '../../api/http.ts';
 import { useSession } from '../auth/session/session-context.ts';
@@ -11,6 +12,7 @@ const KEY = ['search-history'];
 export function SearchHistory({ keyword }: { keyword: string }) {
   const { user } = useSession();
   const queryClient = useQueryClient();
+  const { t } = useTranslation('search');
   const history = useQuery({
     queryKey: KEY,
     enabled: user !== null,
@@ -33,14 +35,14 @@ export function SearchHistory({ keyword }: { keyword: string }) {
   if (!user || others.length === 0) return null;
   return (
     <div className={styles.history} data-testid="search-history">
-      <span>最近搜索</span>
+      <span>{t('history.label')}</span>
       {others.map((text) => (
         <Link key={text} className={styles.historyItem} to={`/search-result?keyword=${encodeURIComponent(text)}`}>
           {text}
         </Link>
       ))}
       <button type="button" onClick={() => clear.mutate()}>
-        清空
+        {t('history.clear')}
       </button>
     </div>
   );

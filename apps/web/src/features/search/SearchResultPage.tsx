@@ -1,4 +1,5 @@
 import type { GoodsListResult } from '@puhuo/domain';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
 import { MarketShell } from '../market/MarketShell.tsx';
@@ -10,20 +11,23 @@ import searchStyles from './search.module.css';
 /** What a search that found nothing says, with the nearest search that finds goods when there is one. */
 function NotFound({ keyword, answer, filtered }: { keyword: string; answer?: GoodsListResult; filtered: boolean }) {
   const [params] = useSearchParams();
+  const { t } = useTranslation('search');
   const suggestion = answer?.suggestion;
   const next = new URLSearchParams(params);
   if (suggestion) next.set('keyword', suggestion.keyword);
   next.delete('page');
   return (
     <div className={searchStyles.notFound} data-testid="search-not-found">
-      没有找到与 “<strong>{keyword}</strong>” 相关的{filtered ? '、符合筛选条件的' : ''}商品
+      {t('notFound.before')}
+      <strong>{keyword}</strong>
+      {filtered ? t('notFound.afterFiltered') : t('notFound.after')}
       {suggestion ? (
         <div className={searchStyles.suggestion} data-testid="search-suggestion">
-          试试搜索 <Link to={`/search-result?${next.toString()}`}>{suggestion.keyword}</Link>
-          <span>（{formatTotal(suggestion.totalCount)} 件商品）</span>
+          {t('notFound.trySearching')} <Link to={`/search-result?${next.toString()}`}>{suggestion.keyword}</Link>
+          <span>{t('notFound.suggestionCount', { total: formatTotal(suggestion.totalCount) })}</span>
         </div>
       ) : (
-        <div>{filtered ? '换个类目或价格试试' : '换个关键词，或减少几个字试试'}</div>
+        <div>{filtered ? t('notFound.tryFilters') : t('notFound.tryKeyword')}</div>
       )}
     </div>
   );
@@ -32,13 +36,14 @@ function NotFound({ keyword, answer, filtered }: { keyword: string; answer?: Goo
 export default function SearchResultPage() {
   const [params] = useSearchParams();
   const keyword = params.get('keyword')?.trim() ?? '';
+  const { t } = useTranslation('search');
   return (
     <MarketShell
       source="/api/goods/good"
       filter={{ keyword }}
-      sectionTitle={keyword ? `“${keyword}” 的搜索结果` : '全部商品'}
+      sectionTitle={keyword ? t('title', { keyword }) : t('all')}
       empty={(answer, filtered) =>
-        keyword ? <NotFound keyword={keyword} answer={answer} filtered={filtered} /> : '暂无符合条件的商品'
+        keyword ? <NotFound keyword={keyword} answer={answer} filtered={filtered} /> : t('empty')
       }
     >
       <div className={styles.searchTop}>

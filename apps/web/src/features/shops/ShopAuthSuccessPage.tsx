@@ -1,6 +1,8 @@
 import { findStation } from '@puhuo/domain';
 import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useLocalized } from '../../i18n/index.ts';
 import styles from './components/shops.module.css';
 
 /**
@@ -9,8 +11,12 @@ import styles from './components/shops.module.css';
  */
 export default function ShopAuthSuccessPage() {
   const [params] = useSearchParams();
+  const { t } = useTranslation('shops');
+  const localize = useLocalized();
   const success = params.get('success') === 'true';
   const station = findStation(Number(params.get('station')));
+  const platform = localize(station?.label ?? '');
+  const message = params.get('message');
   const shopName = params.get('shopName');
   const buyer = params.get('module') === 'buy';
   const close = () => {
@@ -22,15 +28,17 @@ export default function ShopAuthSuccessPage() {
     <div className={styles.resultPage}>
       <Result
         status={success ? 'success' : 'error'}
-        title={success ? (buyer ? '1688账号授权成功' : '店铺授权成功') : '授权失败'}
+        title={success ? (buyer ? t('authPage.buyerDone') : t('authPage.shopDone')) : t('authPage.failed')}
         subTitle={
           success
-            ? `${station?.label ?? ''}${buyer ? '账号' : '店铺'}「${shopName ?? ''}」已授权，可以关闭此窗口回到铺货助手`
-            : (params.get('message') ?? '授权未完成，请重新授权')
+            ? t(buyer ? 'authPage.accountAuthorized' : 'authPage.shopAuthorized', { platform, name: shopName ?? '' })
+            : message !== null
+              ? localize(message)
+              : t('authPage.notCompleted')
         }
         extra={
           <Button type="primary" onClick={close}>
-            关闭窗口
+            {t('authPage.close')}
           </Button>
         }
       />

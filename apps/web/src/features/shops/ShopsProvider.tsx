@@ -8,7 +8,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { realtime } from '../../api/realtime.ts';
+import { localized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { registerReminderHandler, type SubscriptionReminder } from '../messages/reminders.ts';
 import { stationAuthorizeUrl } from './authorize-url.ts';
@@ -38,6 +40,7 @@ interface SuccessState {
 /** The shop screens (bind shop, ordering, buyer app, success guide, my shops) and their events. */
 export function ShopsProvider({ children }: { children: ReactNode }) {
   const { message } = App.useApp();
+  const { t } = useTranslation('shops');
   const { user, guard } = useSession();
   const queryClient = useQueryClient();
   const [bindShop, setBindShop] = useState<{ station?: number } | null>(null);
@@ -77,7 +80,7 @@ export function ShopsProvider({ children }: { children: ReactNode }) {
     const offShop = realtime.on('ShopAuthorize', (data) => {
       const event = data as AuthorizedEvent;
       if (!event.success) {
-        message.error(event.message ?? '授权失败');
+        message.error(event.message !== undefined ? localized(event.message) : t('authPage.failed'));
         return;
       }
       void showAuthorized(event as AuthorizedShop);
@@ -85,10 +88,10 @@ export function ShopsProvider({ children }: { children: ReactNode }) {
     const offBuy = realtime.on('BuyAppAuthorize', (data) => {
       const event = data as AuthorizedEvent;
       if (!event.success) {
-        message.error(event.message ?? '授权失败');
+        message.error(event.message !== undefined ? localized(event.message) : t('authPage.failed'));
         return;
       }
-      message.success('1688账号授权成功');
+      message.success(t('authPage.buyerDone'));
       setBuyStep(2);
       refreshSoon();
     });
@@ -96,7 +99,7 @@ export function ShopsProvider({ children }: { children: ReactNode }) {
       offShop();
       offBuy();
     };
-  }, [message, refreshSoon, showAuthorized]);
+  }, [message, refreshSoon, showAuthorized, t]);
 
   /** ShopAppNeedOrder: the ordering modal for the reminded platform shop (each of its apps' rows) */
   const orderForReminder = useCallback(

@@ -1,8 +1,10 @@
 import { Button, Empty, Modal, Select } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { shopOptionLabel } from './components/ShopTabLabel.tsx';
+import { useTranslation } from 'react-i18next';
+import { useShopOptionLabel } from './components/ShopTabLabel.tsx';
 import { TemplateForm, type TemplateFormHandle } from './components/TemplateForm.tsx';
 import styles from './components/templates.module.css';
+import { usePddPageCode } from './hooks/usePddPageCode.ts';
 import type { PreviewGoodRef } from './hooks/usePreviewGood.ts';
 import type { SettingsShop } from './templates.api.ts';
 
@@ -26,6 +28,8 @@ export function useChosenShop({
     if (open) setShopId(initialShopId ?? shops[0]?.id);
   }, [open, initialShopId, shops]);
   const shop = shops.find((s) => s.id === shopId) ?? shops[0];
+  // a pdd shop's settings show pdd data: pdd wants the page's code on its calls
+  usePddPageCode(open ? shop : undefined);
   return { shop, setShopId };
 }
 
@@ -34,18 +38,20 @@ export function PlatformSettingsDialog({ open, shops, initialShopId, onClose, pr
   const { shop, setShopId } = useChosenShop({ open, shops, initialShopId });
   const form = useRef<TemplateFormHandle>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('templates');
+  const shopOptionLabel = useShopOptionLabel();
 
   return (
     <Modal
       open={open}
-      title="铺货设置"
+      title={t('settings.title')}
       width={860}
       onCancel={onClose}
       destroyOnHidden
       footer={
         shop ? (
           <Button type="primary" loading={saving} onClick={() => void form.current?.save()}>
-            保存
+            {t('settings.save')}
           </Button>
         ) : null
       }
@@ -57,7 +63,7 @@ export function PlatformSettingsDialog({ open, shops, initialShopId, onClose, pr
           value={shop?.id}
           onChange={setShopId}
           options={shops.map((s) => ({ value: s.id, label: shopOptionLabel(s) }))}
-          aria-label="选择店铺"
+          aria-label={t('settings.chooseShop')}
         />
       )}
       {shop ? (
@@ -70,7 +76,7 @@ export function PlatformSettingsDialog({ open, shops, initialShopId, onClose, pr
           onSavingChange={setSaving}
         />
       ) : (
-        <Empty description="暂无已授权店铺" />
+        <Empty description={t('settings.noShops')} />
       )}
     </Modal>
   );

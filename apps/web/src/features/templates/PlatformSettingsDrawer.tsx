@@ -1,6 +1,7 @@
 import { DRAWER_WIDTH } from '@puhuo/domain';
 import { Button, Drawer, Empty, Space, Tabs } from 'antd';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ShopTabLabel } from './components/ShopTabLabel.tsx';
 import { TemplateForm, type TemplateFormHandle } from './components/TemplateForm.tsx';
 import styles from './components/templates.module.css';
@@ -11,20 +12,21 @@ export function PlatformSettingsDrawer({ open, shops, initialShopId, onClose, pr
   const { shop, setShopId } = useChosenShop({ open, shops, initialShopId });
   const form = useRef<TemplateFormHandle>(null);
   const [saving, setSaving] = useState(false);
+  const { t } = useTranslation('templates');
 
   return (
     <Drawer
       open={open}
-      title="铺货设置"
+      title={t('settings.title')}
       size={DRAWER_WIDTH.platformSettings}
       onClose={onClose}
       destroyOnHidden
       styles={{ body: { overflow: 'hidden', paddingRight: 8 } }}
       footer={
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          <Button onClick={onClose}>取消</Button>
+          <Button onClick={onClose}>{t('settings.cancel')}</Button>
           <Button type="primary" loading={saving} disabled={!shop} onClick={() => void form.current?.save()}>
-            保存设置
+            {t('settings.saveSettings')}
           </Button>
         </Space>
       }
@@ -51,7 +53,7 @@ export function PlatformSettingsDrawer({ open, shops, initialShopId, onClose, pr
           }))}
         />
       ) : (
-        <Empty description="暂无已授权店铺" />
+        <Empty description={t('settings.noShops')} />
       )}
     </Drawer>
   );

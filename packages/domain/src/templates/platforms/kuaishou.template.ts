@@ -45,11 +45,11 @@ export const kuaishouTemplate = defineTemplate<KuaishouTemplateValues>({
     {
       kind: 'radio',
       name: 'immediatelyOnOfflineFlag',
-      label: '上架设置',
+      label: Messages.fieldListing,
       panel: 'basic',
       options: [
-        { value: 0, label: '立即上架' },
-        { value: 1, label: '放入仓库' },
+        { value: 0, label: Messages.optionListNow },
+        { value: 1, label: Messages.optionWarehouse },
       ],
       default: 0,
     },
@@ -57,15 +57,15 @@ export const kuaishouTemplate = defineTemplate<KuaishouTemplateValues>({
     stockField('skuStockNumber', CHINESE_STOCK_MESSAGES, {
       max: { value: KUAISHOU_STOCK_MAX, message: Messages.skuStockTooLarge },
     }),
-    freightField('expressTemplateId', Messages.selectFreightTemplate, '运费模板'),
+    freightField('expressTemplateId', Messages.selectFreightTemplate, Messages.fieldFreightTemplate),
     {
       kind: 'radio',
       name: 'promiseDeliveryTime',
-      label: '承诺发货时间',
+      label: Messages.fieldPromisedDelivery,
       panel: 'other',
       options: [
-        { value: 86400, label: '24小时' },
-        { value: 172800, label: '48小时' },
+        { value: 86400, label: Messages.option24Hours },
+        { value: 172800, label: Messages.option48Hours },
       ],
       default: KUAISHOU_DEFAULT_PROMISE_DELIVERY_SECONDS,
     },

@@ -25,22 +25,22 @@ export const taobaoTemplate = defineTemplate<TaobaoTemplateValues>({
     {
       kind: 'radio',
       name: 'startTimeType',
-      label: '上架时间',
+      label: Messages.fieldListingTime,
       panel: 'basic',
       options: [
-        { value: 0, label: '立即上架' },
-        { value: 2, label: '放入仓库' },
+        { value: 0, label: Messages.optionListNow },
+        { value: 2, label: Messages.optionWarehouse },
       ],
       default: 0,
     },
     {
       kind: 'radio',
       name: 'subStock',
-      label: '库存扣减方式',
+      label: Messages.fieldStockDeduction,
       panel: 'stock',
       options: [
-        { value: 1, label: '拍下减库存' },
-        { value: 0, label: '付款减库存' },
+        { value: 1, label: Messages.optionDeductOnOrderPlaced },
+        { value: 0, label: Messages.optionDeductOnPayment },
       ],
       default: 0,
     },

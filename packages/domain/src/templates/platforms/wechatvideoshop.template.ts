@@ -58,7 +58,7 @@ export const wechatVideoShopTemplate = defineTemplate<WechatVideoShopTemplateVal
     {
       kind: 'hidden',
       name: 'weight',
-      label: '重量',
+      label: Messages.fieldWeight,
       panel: 'other',
       default: VIDEO_SHOP_DEFAULTS.weight,
       min: notNegative,
@@ -66,15 +66,21 @@ export const wechatVideoShopTemplate = defineTemplate<WechatVideoShopTemplateVal
     {
       kind: 'hidden',
       name: 'sevenDayReturn',
-      label: '七天无理由退货',
+      label: Messages.fieldSevenDayReturn,
       panel: 'other',
       default: VIDEO_SHOP_DEFAULTS.sevenDayReturn,
     },
-    { kind: 'hidden', name: 'periodType', label: '限购周期', panel: 'other', default: VIDEO_SHOP_DEFAULTS.periodType },
+    {
+      kind: 'hidden',
+      name: 'periodType',
+      label: Messages.fieldLimitPeriod,
+      panel: 'other',
+      default: VIDEO_SHOP_DEFAULTS.periodType,
+    },
     {
       kind: 'hidden',
       name: 'limitedBuyNum',
-      label: '限购数量',
+      label: Messages.fieldPurchaseLimit,
       panel: 'other',
       default: VIDEO_SHOP_DEFAULTS.limitedBuyNum,
     },

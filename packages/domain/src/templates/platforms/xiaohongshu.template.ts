@@ -34,8 +34,7 @@ export interface XiaohongshuTemplateValues {
 const category = standardCategory<XiaohongshuTemplateValues>(CATEGORY_LOOKUP_STATION_TYPE.xiaohongshu);
 const price = sharedPrice<XiaohongshuTemplateValues>();
 
-export const XIAOHONGSHU_DELIVERY_HELP =
-  '发货时间是买家付款后承诺发货的时限：当日发货须在付款当天发出，24小时、48小时须在付款后对应时间内发出，超时发货将受平台处罚。';
+export const XIAOHONGSHU_DELIVERY_HELP = Messages.hintXiaohongshuDelivery;
 
 export const xiaohongshuTemplate = defineTemplate<XiaohongshuTemplateValues>({
   platform: 'xiaohongshu',
@@ -59,9 +58,9 @@ export const xiaohongshuTemplate = defineTemplate<XiaohongshuTemplateValues>({
     manualBrandField(category.binding, Messages.selectBrand),
     {
       kind: 'fixed',
-      label: '上架设置',
+      label: Messages.fieldListing,
       panel: 'basic',
-      options: [{ value: 1, label: '放入仓库' }],
+      options: [{ value: 1, label: Messages.optionWarehouse }],
       value: 1,
     },
     ...price.fields,
@@ -71,20 +70,20 @@ export const xiaohongshuTemplate = defineTemplate<XiaohongshuTemplateValues>({
       kind: 'template',
       lookup: 'logistics',
       name: 'logisticsPlanId',
-      label: '物流模板',
+      label: Messages.fieldLogisticsTemplate,
       panel: 'freight',
       required: Messages.selectLogisticsTemplate,
-      help: '商品的物流模板不同时，订单将按物流模板拆分发货。',
+      help: Messages.hintLogisticsSplit,
     },
     {
       kind: 'radio',
       name: 'time',
-      label: '发货时间',
+      label: Messages.fieldDeliveryTime,
       panel: 'other',
       options: [
-        { value: null, label: '当日发货' },
-        { value: 24, label: '24小时' },
-        { value: 48, label: '48小时' },
+        { value: null, label: Messages.optionSameDay },
+        { value: 24, label: Messages.option24Hours },
+        { value: 48, label: Messages.option48Hours },
       ],
       default: null,
       help: XIAOHONGSHU_DELIVERY_HELP,

@@ -17,7 +17,7 @@
  *   cnblogs.com/zhuolaiqiang/archive/2011/06/17/2088918.html).
  */
 import { classifyFailure, type KnownCodes, unexpectedAnswer } from '../../core/classify.ts';
-import type { Transport } from '../../core/connector.ts';
+import type { PlatformPage, Transport } from '../../core/connector.ts';
 import { md5WrappedSign } from '../../core/signing.ts';
 import { appOf, asRecord, post, retryAfterMs, seconds, stringParams } from './transport-helpers.ts';
 
@@ -38,6 +38,8 @@ export interface Md5RouterSpec {
   known: KnownCodes;
   /** a few more rules than exact codes allow (TOP's `isp.*` sub-codes, its ban length) */
   refine?(failure: { code: string; subCode: string; message: string }): { known?: KnownCodes; retryAfterMs?: number };
+  /** the HTTP headers that carry the page a call is made for (pdd's front-end risk plugin) */
+  pageHeaders?(page: PlatformPage): Record<string, string>;
 }
 
 /**
@@ -57,6 +59,8 @@ export const PDD_ANSWER_KEYS: Readonly<Record<string, string>> = {
   'pdd.goods.list.get': 'goods_list_get_response',
   'pdd.goods.detail.get': 'goods_detail_get_response',
   'pdd.goods.information.get': 'goods_info_get_response',
+  // PddCloudIsvPageCodeResponse: @JsonProperty("response") {errorCode, errorMessage, pageCode, success}
+  'pdd.cloud.isv.page.code': 'response',
   // kuaituantuan (the Java pop SDK's PddKtt*Response classes)
   'pdd.ktt.goods.create.spec': 'response',
   'pdd.ktt.group.create': 'response',
@@ -106,6 +110,18 @@ export const TOP_KNOWN_CODES: KnownCodes = {
   '27/invalid-sessionkey': { kind: 'authExpired', refreshable: true },
 };
 
+/**
+ * The page headers pdd reads on the calls an ISV page makes: the names ISV integrations send them under
+ * (an ERP's pdd channel forwarding `X-PDD-PageCode` and `X-PDD-Pati` to the gateway, a decrypt page sending
+ * `x-pdd-pagecode` / `x-pdd-pati`; public source copies). Not part of the sign.
+ */
+export function pddPageHeaders(page: PlatformPage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (page.pageCode) headers['X-PDD-PageCode'] = page.pageCode;
+  if (page.pati) headers['X-PDD-Pati'] = page.pati;
+  return headers;
+}
+
 /** "yyyy-MM-dd HH:mm:ss" in China time, as TOP wants its timestamp */
 export const topTimestamp = (date: Date) =>
   new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
@@ -120,6 +136,7 @@ export const PDD_ROUTER: Md5RouterSpec = {
   answerKey: (method) => PDD_ANSWER_KEYS[method],
   errorFields: { code: 'error_code', message: 'error_msg', subCode: 'sub_code', subMessage: 'sub_msg' },
   known: PDD_KNOWN_CODES,
+  pageHeaders: pddPageHeaders,
 };
 
 /** "This ban will last for 22238 more seconds" in TOP's App Call Limited answers */
@@ -160,7 +177,9 @@ export function md5RouterTransport(spec: Md5RouterSpec): Transport {
       };
       if (context.shop) form[spec.tokenParam] = context.shop.accessToken;
       form.sign = md5WrappedSign(form, app.appSecret);
-      const response = await post(api, `${api.options.baseUrl}${spec.path}`, { form });
+      const page = context.shop?.page;
+      const headers = page && spec.pageHeaders ? spec.pageHeaders(page) : {};
+      const response = await post(api, `${api.options.baseUrl}${spec.path}`, { form }, headers);
       const body = asRecord(response.json);
       if (body.error_response) {
         const error = asRecord(body.error_response);

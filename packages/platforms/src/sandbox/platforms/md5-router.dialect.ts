@@ -102,6 +102,7 @@ export const PDD_SANDBOX_ANSWER_KEYS: Readonly<Record<string, string>> = {
   'pdd.goods.list.get': 'goods_list_get_response',
   'pdd.goods.detail.get': 'goods_detail_get_response',
   'pdd.goods.information.get': 'goods_info_get_response',
+  'pdd.cloud.isv.page.code': 'response',
   'pdd.ktt.goods.create.spec': 'response',
   'pdd.ktt.group.create': 'response',
   'pdd.ktt.group.query.status': 'response',

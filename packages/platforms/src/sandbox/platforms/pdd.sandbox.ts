@@ -19,6 +19,8 @@
  *   ?id=pdd.goods.list.get); `pdd.goods.detail.get` (SchafferJ/open-pdd pdd_goods_detail_get.rs, status 1
  *   上架 2 下架); `pdd.goods.information.get`, the older read (goods_info_get_response, prices as yuan text).
  *
+ * The ISV page code and the page headers: pdd-page-code.sandbox.ts.
+ *
  * Ours: the category tree and parent spec ids, the 30-character title count (pdd's own is not published as
  * a number here), the shop's templates, ids of goods, commits and SKUs, and listings going on sale at once
  * (the real platform reviews a commit first).
@@ -47,6 +49,7 @@ import {
 import { fail } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 import { pddGatewayDialect, registerFormData } from './md5-router.dialect.ts';
+import { pddPageCodeMethod, recordPageHeaders } from './pdd-page-code.sandbox.ts';
 
 /** the parent specs (规格类型) every leaf offers; ids are the sandbox's own */
 export const PDD_PARENT_SPECS = [
@@ -423,6 +426,7 @@ export const pddMethods: MethodTable = {
   'pdd.goods.list.get': shopMethod((ctx, p) => goodsList(ctx, p)),
   'pdd.goods.detail.get': shopMethod((ctx, p) => goodsDetail(ctx, requireListing(ctx, p.goods_id))),
   'pdd.goods.information.get': shopMethod((ctx, p) => goodsInfo(ctx, requireListing(ctx, p.goods_id))),
+  'pdd.cloud.isv.page.code': pddPageCodeMethod,
 };
 
 export const pddSandbox = defineSandboxPlatform({
@@ -432,6 +436,7 @@ export const pddSandbox = defineSandboxPlatform({
   lifetimes: { accessSeconds: 86_400, refreshSeconds: 30 * 86_400, reauthVoidsEarlier: true },
   listingIdBase: 600_000_000_000,
   consent: { path: '/service-market/auth', clientIdParam: 'client_id' },
+  observe: recordPageHeaders,
   register(scope, kit) {
     registerFormData(scope);
     kit.serve({ path: '/api/router', dialect: pddGatewayDialect, methods: pddMethods });

@@ -12,6 +12,24 @@
  */
 export type RegionEntry = readonly [code: string, name: string];
 
+/** Suffixes people leave out when they write a place ("浙江杭州西湖区"). */
+export const REGION_NAME_SUFFIXES: readonly string[] = [
+  '维吾尔自治区',
+  '壮族自治区',
+  '回族自治区',
+  '特别行政区',
+  '自治区',
+  '自治州',
+  '自治县',
+  '地区',
+  '新区',
+  '省',
+  '市',
+  '区',
+  '县',
+  '盟',
+];
+
 export const PROVINCES: readonly RegionEntry[] = [
   ['110000', '北京市'],
   ['120000', '天津市'],

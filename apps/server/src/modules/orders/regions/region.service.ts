@@ -1,28 +1,10 @@
 import type { ParsedAddress, Region } from '@puhuo/domain';
-import { CITIES, DISTRICTS, PROVINCES, type RegionEntry, STREETS } from './region-data.ts';
+import { CITIES, DISTRICTS, PROVINCES, REGION_NAME_SUFFIXES, type RegionEntry, STREETS } from './region-data.ts';
 
 const toRegion = ([code, name]: RegionEntry): Region => ({ code, name });
 
-/** Suffixes people leave out when they write a place ("浙江杭州西湖区"). */
-const SUFFIXES = [
-  '维吾尔自治区',
-  '壮族自治区',
-  '回族自治区',
-  '特别行政区',
-  '自治区',
-  '自治州',
-  '自治县',
-  '地区',
-  '新区',
-  '省',
-  '市',
-  '区',
-  '县',
-  '盟',
-];
-
 function shortName(name: string): string {
-  for (const suffix of SUFFIXES) {
+  for (const suffix of REGION_NAME_SUFFIXES) {
     if (name.endsWith(suffix) && name.length - suffix.length >= 2) return name.slice(0, -suffix.length);
   }
   return name;
@@ -38,7 +20,7 @@ function matchStart(text: string, candidates: readonly RegionEntry[]): { entry: 
     if (short !== entry[1] && text.startsWith(short)) {
       // "杭州市" written as "杭州": also drop a suffix the writer did put after the short name
       const rest = text.slice(short.length);
-      const suffix = SUFFIXES.find((s) => rest.startsWith(s));
+      const suffix = REGION_NAME_SUFFIXES.find((s) => rest.startsWith(s));
       return { entry, rest: suffix ? rest.slice(suffix.length) : rest };
     }
   }

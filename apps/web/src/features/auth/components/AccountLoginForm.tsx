@@ -1,11 +1,12 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { Messages } from '@puhuo/domain';
 import { App, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../i18n/index.ts';
 import { isTokenFailure, requestToken, type TokenResult } from '../auth.api.ts';
 import { useSession } from '../session/session-context.ts';
 import styles from './auth.module.css';
-import { rules } from './form-rules.ts';
+import { useAuthRules } from './form-rules.ts';
 import { CAPTCHA_PASS_TIP_MS, type CaptchaVerdict, SlideCaptcha } from './SlideCaptcha.tsx';
 
 interface AccountFields {
@@ -24,6 +25,8 @@ export function AccountLoginForm({ onUsePhoneCode }: { onUsePhoneCode?: () => vo
   const [form] = Form.useForm<AccountFields>();
   const [submitting, setSubmitting] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
+  const rules = useAuthRules();
 
   const credentials = () => {
     const { username, password } = form.getFieldsValue();
@@ -33,7 +36,7 @@ export function AccountLoginForm({ onUsePhoneCode }: { onUsePhoneCode?: () => vo
   const handle = async (result: TokenResult) => {
     if (!isTokenFailure(result)) return void (await finishLogin(result));
     if (result.error === 'lockout') setCaptchaShown(true);
-    else message.warning(result.error_description);
+    else message.warning(localized(result.error_description));
   };
 
   const submit = async () => {
@@ -48,7 +51,8 @@ export function AccountLoginForm({ onUsePhoneCode }: { onUsePhoneCode?: () => vo
   /** A drag retries the login; only 滑块验证失败 fails the captcha, any other answer passes it. */
   const verifyCaptcha = async (slideId: string, slideTrack: string): Promise<CaptchaVerdict> => {
     const result = await requestToken({ ...credentials(), slideId, slideTrack });
-    if (isTokenFailure(result) && result.error_description === Messages.slideCheckFailed) return 'failed';
+    // the server says it in the request's language (Chinese read back to it when not)
+    if (isTokenFailure(result) && localized(result.error_description) === t('shared:slideCheckFailed')) return 'failed';
     // let the pass tip show before the login closes the dialog
     setTimeout(() => void handle(result), CAPTCHA_PASS_TIP_MS);
     return 'passed';
@@ -57,19 +61,23 @@ export function AccountLoginForm({ onUsePhoneCode }: { onUsePhoneCode?: () => vo
   return (
     <Form form={form} onFinish={submit} size="large" autoComplete="on">
       <Form.Item name="username" rules={rules.account}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" />
+        <Input prefix={<UserOutlined />} placeholder={t('account.accountPlaceholder')} autoComplete="username" />
       </Form.Item>
       <Form.Item name="password" rules={rules.password}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder={t('account.passwordPlaceholder')}
+          autoComplete="current-password"
+        />
       </Form.Item>
       {captchaShown && <SlideCaptcha onVerify={verifyCaptcha} onHide={() => setCaptchaShown(false)} />}
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        登录
+        {t('login.submit')}
       </Button>
       <p className={styles.passwordHint} data-testid="password-hint">
-        还没有密码？先
-        <Typography.Link onClick={onUsePhoneCode}>用手机验证码登录</Typography.Link>
-        ，再在顶部账号菜单中设置登录密码
+        {t('account.noPassword')}
+        <Typography.Link onClick={onUsePhoneCode}>{t('account.usePhoneCode')}</Typography.Link>
+        {t('account.thenSetPassword')}
       </p>
     </Form>
   );

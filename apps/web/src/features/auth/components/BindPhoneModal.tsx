@@ -1,9 +1,10 @@
-import { Messages } from '@puhuo/domain';
 import { App, Button, Form, Input, Modal, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../i18n/index.ts';
 import { authApi } from '../auth.api.ts';
 import { useSession } from '../session/session-context.ts';
-import { rules } from './form-rules.ts';
+import { useAuthRules } from './form-rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
 export default function BindPhoneModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -11,41 +12,43 @@ export default function BindPhoneModal({ open, onClose }: { open: boolean; onClo
   const { refresh } = useSession();
   const [form] = Form.useForm<{ phoneNumber: string; verifyCode: string }>();
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
+  const rules = useAuthRules();
 
   const submit = async ({ phoneNumber, verifyCode }: { phoneNumber: string; verifyCode: string }) => {
     setSubmitting(true);
     try {
       const result = await authApi.addPhoneLogin(phoneNumber.trim(), verifyCode.trim());
       if (!result.success) {
-        message.error(result.message);
+        message.error(localized(result.message));
         return;
       }
-      message.success(Messages.bound);
+      message.success(t('shared:bound'));
       await refresh();
       onClose();
     } catch (error) {
-      message.error((error as Error).message);
+      message.error(localized((error as Error).message));
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title="绑定手机号" width={420} destroyOnHidden>
+    <Modal open={open} onCancel={onClose} footer={null} title={t('bindPhone.title')} width={420} destroyOnHidden>
       <Form form={form} onFinish={submit} size="large">
         <Form.Item name="phoneNumber" rules={rules.phone}>
-          <Input placeholder="请输入手机号" maxLength={11} />
+          <Input placeholder={t('fields.phonePlaceholder')} maxLength={11} />
         </Form.Item>
         <Form.Item>
           <Space.Compact style={{ width: '100%' }}>
             <Form.Item name="verifyCode" rules={rules.code} noStyle>
-              <Input placeholder="请输入验证码" maxLength={6} />
+              <Input placeholder={t('fields.codePlaceholder')} maxLength={6} />
             </Form.Item>
             <SmsCodeButton form={form} />
           </Space.Compact>
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
-          提交
+          {t('bindPhone.submit')}
         </Button>
       </Form>
     </Modal>

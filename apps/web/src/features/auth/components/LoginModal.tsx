@@ -1,6 +1,7 @@
-import { MODAL_WIDTH } from '@puhuo/domain';
+import { type MessageKey, MODAL_WIDTH } from '@puhuo/domain';
 import { Alert, Modal, Tabs } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/session-context.ts';
 import { AccountLoginForm } from './AccountLoginForm.tsx';
 import styles from './auth.module.css';
@@ -10,6 +11,7 @@ import { WechatLoginPane } from './WechatLoginPane.tsx';
 export function LoginPanel() {
   const { openRegister } = useSession();
   const [tab, setTab] = useState('account');
+  const { t } = useTranslation('auth');
   return (
     <>
       <Tabs
@@ -18,20 +20,24 @@ export function LoginPanel() {
         centered
         destroyOnHidden
         items={[
-          { key: 'wechat', label: '微信扫码', children: <WechatLoginPane /> },
-          { key: 'account', label: '账号登录', children: <AccountLoginForm onUsePhoneCode={() => setTab('phone')} /> },
-          { key: 'phone', label: '手机验证码', children: <PhoneLoginForm /> },
+          { key: 'wechat', label: t('login.tabs.wechat'), children: <WechatLoginPane /> },
+          {
+            key: 'account',
+            label: t('login.tabs.account'),
+            children: <AccountLoginForm onUsePhoneCode={() => setTab('phone')} />,
+          },
+          { key: 'phone', label: t('login.tabs.phone'), children: <PhoneLoginForm /> },
         ]}
       />
       <div className={styles.modalFooterLinks}>
-        <span>还没有账号？</span>
+        <span>{t('login.noAccount')}</span>
         <button
           type="button"
           className="ant-btn-link"
           style={{ border: 0, background: 'none', color: '#1662e8', cursor: 'pointer' }}
           onClick={() => openRegister(0)}
         >
-          注册成为分销商
+          {t('login.register')}
         </button>
       </div>
     </>
@@ -40,16 +46,30 @@ export function LoginPanel() {
 
 interface LoginModalProps {
   open: boolean;
-  /** why the dialog opened by itself, e.g. the sign-in expired */
-  notice?: string | null;
+  /** why the dialog opened by itself, e.g. the sign-in expired: a shared message's key */
+  notice?: MessageKey | null;
   onClose(): void;
 }
 
 export default function LoginModal({ open, notice, onClose }: LoginModalProps) {
+  const { t } = useTranslation(['auth', 'shared']);
   return (
-    <Modal open={open} onCancel={onClose} footer={null} width={MODAL_WIDTH.login} title="登录" destroyOnHidden>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      width={MODAL_WIDTH.login}
+      title={t('login.title')}
+      destroyOnHidden
+    >
       {notice && (
-        <Alert type="warning" showIcon message={notice} className={styles.loginNotice} data-testid="login-notice" />
+        <Alert
+          type="warning"
+          showIcon
+          message={t(`shared:${notice}`)}
+          className={styles.loginNotice}
+          data-testid="login-notice"
+        />
       )}
       <LoginPanel />
     </Modal>

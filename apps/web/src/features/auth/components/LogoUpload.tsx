@@ -1,23 +1,27 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { LOGO_ALLOWED_EXTENSIONS, LOGO_MAX_BYTES, Messages } from '@puhuo/domain';
+import { LOGO_ALLOWED_EXTENSIONS, LOGO_MAX_BYTES } from '@puhuo/domain';
 import { App, Upload } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http.ts';
+import { localized } from '../../../i18n/index.ts';
 import { authApi } from '../auth.api.ts';
 
 /** Logo: .jpg .jpeg .png, at most 5 MB, uploaded to the image store; the value is its cloudUrl. */
 export function LogoUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
 
   const upload = async (file: File) => {
     setUploading(true);
     try {
       const result = await authApi.uploadImage(file);
-      if (!result?.cloudUrl) return void message.error(Messages.uploadFailed);
+      if (!result?.cloudUrl) return void message.error(t('shared:uploadFailed'));
       onChange?.(result.cloudUrl);
     } catch (error) {
-      message.error((error instanceof ApiError && error.body?.error?.message) || Messages.uploadFailed);
+      const said = error instanceof ApiError ? error.body?.error?.message : undefined;
+      message.error(said ? localized(said) : t('shared:uploadFailed'));
     } finally {
       setUploading(false);
     }
@@ -31,11 +35,11 @@ export function LogoUpload({ value, onChange }: { value?: string; onChange?: (ur
       beforeUpload={(file) => {
         const name = file.name.toLowerCase();
         if (!LOGO_ALLOWED_EXTENSIONS.some((ext) => name.endsWith(ext))) {
-          message.error(Messages.logoFormat);
+          message.error(t('shared:logoFormat'));
           return Upload.LIST_IGNORE;
         }
         if (file.size > LOGO_MAX_BYTES) {
-          message.error(Messages.logoTooLarge);
+          message.error(t('shared:logoTooLarge'));
           return Upload.LIST_IGNORE;
         }
         void upload(file);
@@ -43,11 +47,11 @@ export function LogoUpload({ value, onChange }: { value?: string; onChange?: (ur
       }}
     >
       {value ? (
-        <img src={value} alt="Logo" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <img src={value} alt={t('logo.alt')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       ) : (
         <div>
           <PlusOutlined />
-          <div style={{ marginTop: 6 }}>{uploading ? '上传中' : '上传Logo'}</div>
+          <div style={{ marginTop: 6 }}>{uploading ? t('logo.uploading') : t('logo.upload')}</div>
         </div>
       )}
     </Upload>

@@ -1,12 +1,14 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Messages, PASSWORD_MAX_LENGTH, passwordProblem } from '@puhuo/domain';
+import { PASSWORD_MAX_LENGTH, passwordProblem } from '@puhuo/domain';
 import { Alert, App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http.ts';
+import { localized } from '../../../i18n/index.ts';
 import { authApi } from '../auth.api.ts';
 import { useSession } from '../session/session-context.ts';
 import styles from './auth.module.css';
-import { rules } from './form-rules.ts';
+import { useAuthRules } from './form-rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
 interface PasswordFields {
@@ -29,24 +31,26 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
   const { user, refresh, openBindPhone } = useSession();
   const [form] = Form.useForm<PasswordFields>();
   const [submitting, setSubmitting] = useState(false);
-  const title = user?.hasPassword ? '修改登录密码' : '设置登录密码';
+  const { t } = useTranslation(['auth', 'shared']);
+  const rules = useAuthRules();
+  const title = user?.hasPassword ? t('password.changeTitle') : t('password.setTitle');
   const phone = user?.currentUser.phoneNumber ?? null;
 
   const submit = async ({ verifyCode, newPassword }: PasswordFields) => {
     setSubmitting(true);
     try {
       const { userName } = await authApi.setPassword(verifyCode.trim(), newPassword);
-      message.success(Messages.passwordSet);
+      message.success(t('shared:passwordSet'));
       await refresh();
       onClose();
       Modal.success({
-        title: Messages.passwordSet,
-        content: `下次可在「账号登录」用账号 ${userName} 和新密码登录。`,
-        okText: '知道了',
+        title: t('shared:passwordSet'),
+        content: t('password.doneContent', { userName }),
+        okText: t('password.gotIt'),
       });
     } catch (error) {
       // the server's words: a wrong or used code, the abuse limit, a phone not bound
-      message.warning(error instanceof ApiError ? error.message : Messages.networkError);
+      message.warning(error instanceof ApiError ? localized(error.message) : t('shared:networkError'));
     } finally {
       setSubmitting(false);
     }
@@ -58,8 +62,8 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
         <Alert
           type="warning"
           showIcon
-          title={Messages.phoneNotBound}
-          description="设置登录密码需要验证绑定的手机号。"
+          title={t('shared:phoneNotBound')}
+          description={t('password.needsPhone')}
           action={
             <Button
               size="small"
@@ -69,7 +73,7 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
                 openBindPhone();
               }}
             >
-              绑定手机号
+              {t('password.bindPhone')}
             </Button>
           }
         />
@@ -87,69 +91,74 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
             className={styles.passwordAccount}
             title={
               <span>
-                登录账号：
+                {t('password.account')}
                 <Typography.Text strong copyable data-testid="password-account">
                   {user.currentUser.userName}
                 </Typography.Text>
               </span>
             }
-            description="设置后，可在「账号登录」用此账号和密码登录。"
+            description={t('password.accountHint')}
           />
           <Form.Item name="phoneNumber" hidden>
             <Input />
           </Form.Item>
-          <Form.Item label={`验证码将发送至绑定的手机 ${maskPhone(phone)}`} required>
+          <Form.Item label={t('password.codeSentTo', { phone: maskPhone(phone) })} required>
             <Space.Compact style={{ width: '100%' }}>
               <Form.Item name="verifyCode" rules={rules.code} noStyle>
-                <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" autoComplete="one-time-code" />
+                <Input
+                  placeholder={t('fields.codePlaceholder')}
+                  maxLength={6}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                />
               </Form.Item>
               <SmsCodeButton form={form} />
             </Space.Compact>
           </Form.Item>
           <Form.Item
             name="newPassword"
-            label="新密码"
+            label={t('password.newPassword')}
             required
-            extra={Messages.passwordPolicy}
+            extra={t('shared:passwordPolicy')}
             rules={[
               {
                 validator: (_, value: string | undefined) => {
                   const problem = passwordProblem(value ?? '');
-                  return problem ? Promise.reject(new Error(problem)) : Promise.resolve();
+                  return problem ? Promise.reject(new Error(localized(problem))) : Promise.resolve();
                 },
               },
             ]}
           >
             <Input.Password
               prefix={<LockOutlined />}
-              placeholder="请输入新密码"
+              placeholder={t('password.newPasswordPlaceholder')}
               maxLength={PASSWORD_MAX_LENGTH}
               autoComplete="new-password"
             />
           </Form.Item>
           <Form.Item
             name="confirmPassword"
-            label="确认新密码"
+            label={t('password.confirmPassword')}
             dependencies={['newPassword']}
             rules={[
-              { required: true, message: Messages.passwordConfirmRequired },
+              { required: true, message: t('shared:passwordConfirmRequired') },
               ({ getFieldValue }) => ({
                 validator: (_, value: string | undefined) =>
                   !value || value === getFieldValue('newPassword')
                     ? Promise.resolve()
-                    : Promise.reject(new Error(Messages.passwordMismatch)),
+                    : Promise.reject(new Error(t('shared:passwordMismatch'))),
               }),
             ]}
           >
             <Input.Password
               prefix={<LockOutlined />}
-              placeholder="请再次输入新密码"
+              placeholder={t('password.confirmPasswordPlaceholder')}
               maxLength={PASSWORD_MAX_LENGTH}
               autoComplete="new-password"
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={submitting}>
-            确定
+            {t('password.submit')}
           </Button>
         </Form>
       )}

@@ -1,8 +1,10 @@
 import { App, Button, Form, Input, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localized } from '../../../i18n/index.ts';
 import { isTokenFailure, requestToken } from '../auth.api.ts';
 import { useSession } from '../session/session-context.ts';
-import { rules } from './form-rules.ts';
+import { useAuthRules } from './form-rules.ts';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
 export function PhoneLoginForm() {
@@ -10,6 +12,8 @@ export function PhoneLoginForm() {
   const { finishLogin } = useSession();
   const [form] = Form.useForm<{ phoneNumber: string; code: string }>();
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation('auth');
+  const rules = useAuthRules();
 
   const submit = async ({ phoneNumber, code }: { phoneNumber: string; code: string }) => {
     setSubmitting(true);
@@ -19,7 +23,7 @@ export function PhoneLoginForm() {
         moble: phoneNumber.trim(),
         code: code.trim(),
       });
-      if (isTokenFailure(result)) message.warning(result.error_description);
+      if (isTokenFailure(result)) message.warning(localized(result.error_description));
       else await finishLogin(result);
     } finally {
       setSubmitting(false);
@@ -29,18 +33,18 @@ export function PhoneLoginForm() {
   return (
     <Form form={form} onFinish={submit} size="large">
       <Form.Item name="phoneNumber" rules={rules.phone}>
-        <Input placeholder="请输入手机号" maxLength={11} inputMode="numeric" />
+        <Input placeholder={t('fields.phonePlaceholder')} maxLength={11} inputMode="numeric" />
       </Form.Item>
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="code" rules={rules.code} noStyle>
-            <Input placeholder="请输入验证码" maxLength={6} inputMode="numeric" />
+            <Input placeholder={t('fields.codePlaceholder')} maxLength={6} inputMode="numeric" />
           </Form.Item>
           <SmsCodeButton form={form} />
         </Space.Compact>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        登录
+        {t('login.submit')}
       </Button>
     </Form>
   );

@@ -1,18 +1,21 @@
-import { DEFAULT_INVITE_CODE, Messages } from '@puhuo/domain';
+import { COMPANY_NAME_MAX_LENGTH, DEFAULT_INVITE_CODE } from '@puhuo/domain';
 import { App, Button, Checkbox, Form, Input, Modal, Space, Steps, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../api/http.ts';
+import { localized } from '../../../i18n/index.ts';
 import { authApi, isTokenFailure, requestToken } from '../auth.api.ts';
 import type { LegalDocument } from '../legal/legal-texts.ts';
 import { registerDraftValues, saveRegisterValues } from '../session/register-draft.ts';
 import { type RegisterStep, useSession } from '../session/session-context.ts';
-import { rules } from './form-rules.ts';
+import { useAuthRules } from './form-rules.ts';
 import { LogoUpload } from './LogoUpload.tsx';
 import { SmsCodeButton } from './SmsCodeButton.tsx';
 
 const LegalModal = lazy(() => import('../legal/LegalModal.tsx'));
 
-const TITLES: Record<RegisterStep, string> = { 0: '注册成为分销商', 1: '完善基础信息', 2: '请输入邀请码' };
+/** each step's key in auth's register.titles and register.steps */
+const STEP_KEYS = ['phone', 'profile', 'invite'] as const satisfies Record<RegisterStep, string>;
 
 function LegalLink({
   document,
@@ -42,6 +45,8 @@ function PhoneStep({ onLegal }: { onLegal: (doc: LegalDocument) => void }) {
   const { finishLogin, refresh, openRegister } = useSession();
   const [form] = Form.useForm();
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
+  const rules = useAuthRules();
 
   const submit = async (values: { phoneNumber: string; verifyCode: string }) => {
     setSubmitting(true);
@@ -49,17 +54,17 @@ function PhoneStep({ onLegal }: { onLegal: (doc: LegalDocument) => void }) {
       const { ticket } = await authApi.registerByPhone(values.phoneNumber.trim(), values.verifyCode.trim());
       const token = await requestToken({ grant_type: 'ticket', ticket });
       if (isTokenFailure(token)) {
-        message.error(Messages.ticketExchangeFailed);
+        message.error(t('shared:ticketExchangeFailed'));
         return;
       }
-      const me = await finishLogin(token, Messages.registerSucceeded);
+      const me = await finishLogin(token, t('shared:registerSucceeded'));
       if (!me) return;
       await authApi.setInviter(DEFAULT_INVITE_CODE);
       const completed = await refresh();
       if (completed?.profileStep) openRegister(completed.profileStep);
     } catch (error) {
       // register failure: the returned message as info (spec §8)
-      message.info((error as ApiError).message);
+      message.info(localized((error as ApiError).message));
     } finally {
       setSubmitting(false);
     }
@@ -76,35 +81,39 @@ function PhoneStep({ onLegal }: { onLegal: (doc: LegalDocument) => void }) {
       }
     >
       <Form.Item name="phoneNumber" rules={rules.phone}>
-        <Input placeholder="请输入手机号" maxLength={11} />
+        <Input placeholder={t('fields.phonePlaceholder')} maxLength={11} />
       </Form.Item>
       <Form.Item>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="verifyCode" rules={rules.code} noStyle>
-            <Input placeholder="请输入验证码" maxLength={6} />
+            <Input placeholder={t('fields.codePlaceholder')} maxLength={6} />
           </Form.Item>
           <SmsCodeButton form={form} />
         </Space.Compact>
       </Form.Item>
-      <Form.Item name="inviteCode" label="邀请码">
+      <Form.Item name="inviteCode" label={t('register.inviteCode')}>
         <Input disabled />
       </Form.Item>
       <Form.Item
         name="agree"
         valuePropName="checked"
         rules={[
-          { validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(Messages.agreementRequired))) },
+          {
+            validator: (_, v) => (v ? Promise.resolve() : Promise.reject(new Error(t('shared:agreementRequired')))),
+          },
         ]}
       >
         <Checkbox>
-          我已阅读并同意
-          <LegalLink document="agreement" title="《用户服务协议》" onOpen={onLegal} />
-          <LegalLink document="privacy" title="《隐私政策》" onOpen={onLegal} />
-          <LegalLink document="priceRules" title="《市场价格规则》" onOpen={onLegal} />
+          {t('register.agree')}
+          <LegalLink document="agreement" title={t('register.agreementLink')} onOpen={onLegal} />
+          {t('register.linkSeparator')}
+          <LegalLink document="privacy" title={t('register.privacyLink')} onOpen={onLegal} />
+          {t('register.lastLinkSeparator')}
+          <LegalLink document="priceRules" title={t('register.priceRulesLink')} onOpen={onLegal} />
         </Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        注册
+        {t('register.submit')}
       </Button>
     </Form>
   );
@@ -114,13 +123,15 @@ function ProfileStep() {
   const { message } = App.useApp();
   const { refresh, user, openRegister, closeModals } = useSession();
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
+  const rules = useAuthRules();
 
   const submit = async (values: { companyName: string; logo: string }) => {
     setSubmitting(true);
     try {
       await authApi.updateCompanyName(values.companyName.trim());
       await authApi.updateLogo(values.logo);
-      message.success(Messages.saved);
+      message.success(t('shared:saved'));
       const me = await refresh();
       if (me?.profileStep) openRegister(me.profileStep);
       else closeModals();
@@ -145,14 +156,14 @@ function ProfileStep() {
       }}
       onValuesChange={(_, { companyName, logo }) => saveRegisterValues(1, { companyName, logo })}
     >
-      <Form.Item name="companyName" label="公司或商家名称" rules={rules.companyName}>
-        <Input placeholder="请输入公司或商家名称" maxLength={40} showCount />
+      <Form.Item name="companyName" label={t('register.companyName')} rules={rules.companyName}>
+        <Input placeholder={t('register.companyNamePlaceholder')} maxLength={COMPANY_NAME_MAX_LENGTH} showCount />
       </Form.Item>
-      <Form.Item name="logo" label="Logo" rules={[{ required: true, message: Messages.logoRequired }]}>
+      <Form.Item name="logo" label={t('register.logo')} rules={[{ required: true, message: t('shared:logoRequired') }]}>
         <LogoUpload />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        保存
+        {t('register.save')}
       </Button>
     </Form>
   );
@@ -162,16 +173,18 @@ function InviteStep() {
   const { message } = App.useApp();
   const { refresh, closeModals } = useSession();
   const [submitting, setSubmitting] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
+  const rules = useAuthRules();
 
   const submit = async ({ inviterCode }: { inviterCode: string }) => {
     setSubmitting(true);
     try {
       await authApi.setInviter(inviterCode.trim());
-      message.success(Messages.saved);
+      message.success(t('shared:saved'));
       await refresh();
       closeModals();
     } catch (error) {
-      message.warning((error as ApiError).message);
+      message.warning(localized((error as ApiError).message));
     } finally {
       setSubmitting(false);
     }
@@ -185,10 +198,10 @@ function InviteStep() {
       onValuesChange={(_, { inviterCode }) => saveRegisterValues(2, { inviterCode })}
     >
       <Form.Item name="inviterCode" rules={rules.inviteCode}>
-        <Input placeholder="请输入邀请码" maxLength={32} />
+        <Input placeholder={t('register.inviteCodePlaceholder')} maxLength={32} />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        确定
+        {t('register.confirm')}
       </Button>
     </Form>
   );
@@ -205,13 +218,14 @@ export default function RegisterModal({
   onClose: () => void;
 }) {
   const [legal, setLegal] = useState<LegalDocument | null>(null);
+  const { t } = useTranslation('auth');
   return (
     <Modal
       open={open}
       onCancel={onClose}
       footer={null}
       width={520}
-      title={TITLES[step]}
+      title={t(`register.titles.${STEP_KEYS[step]}`)}
       destroyOnHidden
       maskClosable={false}
     >
@@ -219,7 +233,7 @@ export default function RegisterModal({
         size="small"
         current={step}
         style={{ marginBottom: 24 }}
-        items={[{ title: '注册' }, { title: '基础信息' }, { title: '邀请码' }]}
+        items={STEP_KEYS.map((key) => ({ title: t(`register.steps.${key}`) }))}
       />
       {step === 0 && <PhoneStep onLegal={setLegal} />}
       {step === 1 && <ProfileStep />}

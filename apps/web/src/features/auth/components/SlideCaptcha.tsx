@@ -1,5 +1,6 @@
-import { CAPTCHA_HEIGHT, CAPTCHA_REFRESH_DELAY_MS, CAPTCHA_WIDTH, Messages } from '@puhuo/domain';
+import { CAPTCHA_HEIGHT, CAPTCHA_REFRESH_DELAY_MS, CAPTCHA_WIDTH } from '@puhuo/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authApi } from '../auth.api.ts';
 import styles from './auth.module.css';
 
@@ -29,8 +30,9 @@ export function SlideCaptcha({
 }) {
   const [captcha, setCaptcha] = useState<{ id: string; backgroundImage: string; sliderImage: string } | null>(null);
   const [x, setX] = useState(0);
-  const [tip, setTip] = useState<{ text: string; ok: boolean } | null>(null);
+  const [tip, setTip] = useState<{ ok: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
+  const { t } = useTranslation(['auth', 'shared']);
   const drag = useRef<{ startX: number; startY: number; started: number; track: Point[] } | null>(null);
 
   const load = useCallback(async () => {
@@ -76,10 +78,10 @@ export function SlideCaptcha({
     const verdict = await onVerify(captcha.id, JSON.stringify(current.track));
     setBusy(false);
     if (verdict === 'failed') {
-      setTip({ text: Messages.captchaNotPassed, ok: false });
+      setTip({ ok: false });
       setTimeout(() => void load(), CAPTCHA_REFRESH_DELAY_MS);
     } else {
-      setTip({ text: Messages.captchaPassed, ok: true });
+      setTip({ ok: true });
       setTimeout(onHide, CAPTCHA_PASS_TIP_MS);
     }
   };
@@ -90,7 +92,7 @@ export function SlideCaptcha({
       <div className={styles.captchaImage} style={{ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT }}>
         <img
           src={captcha.backgroundImage}
-          alt="验证码背景"
+          alt={t('captcha.background')}
           width={CAPTCHA_WIDTH}
           height={CAPTCHA_HEIGHT}
           data-testid="captcha-background"
@@ -102,13 +104,17 @@ export function SlideCaptcha({
           style={{ left: x }}
           height={CAPTCHA_HEIGHT}
         />
-        {tip && <div className={tip.ok ? styles.captchaTipOk : styles.captchaTipFail}>{tip.text}</div>}
+        {tip && (
+          <div className={tip.ok ? styles.captchaTipOk : styles.captchaTipFail}>
+            {tip.ok ? t('shared:captchaPassed') : t('shared:captchaNotPassed')}
+          </div>
+        )}
       </div>
       <div className={styles.captchaTrack} style={{ width: CAPTCHA_WIDTH }}>
-        <span className={styles.captchaHint}>向右拖动滑块填充拼图</span>
+        <span className={styles.captchaHint}>{t('captcha.hint')}</span>
         <div
           role="slider"
-          aria-label="拖动滑块"
+          aria-label={t('captcha.handle')}
           aria-valuemin={0}
           aria-valuemax={maxX}
           aria-valuenow={Math.round(x)}

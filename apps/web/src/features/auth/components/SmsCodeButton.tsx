@@ -1,6 +1,7 @@
 import { SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
 import { App, Button, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { authApi } from '../auth.api.ts';
 
 /** Sends a code after checking the phone field; no resend while sending or counting 60 s down. */
@@ -8,6 +9,7 @@ export function SmsCodeButton({ form, phoneField = 'phoneNumber' }: { form: Form
   const { message } = App.useApp();
   const [sending, setSending] = useState(false);
   const [left, setLeft] = useState(0);
+  const { t } = useTranslation('auth');
 
   useEffect(() => {
     if (left <= 0) return;
@@ -25,7 +27,7 @@ export function SmsCodeButton({ form, phoneField = 'phoneNumber' }: { form: Form
     setSending(true);
     try {
       await authApi.sendSms(String(form.getFieldValue(phoneField)).trim());
-      message.success('验证码已发送');
+      message.success(t('sms.sent'));
       setLeft(SMS_COUNTDOWN_SECONDS);
     } catch {
       // the API client has shown why
@@ -36,7 +38,7 @@ export function SmsCodeButton({ form, phoneField = 'phoneNumber' }: { form: Form
 
   return (
     <Button onClick={send} loading={sending} disabled={left > 0} style={{ width: 120 }} data-testid="sms-send">
-      {left > 0 ? `${left}秒后重发` : '获取验证码'}
+      {left > 0 ? t('sms.resendIn', { seconds: left }) : t('sms.send')}
     </Button>
   );
 }

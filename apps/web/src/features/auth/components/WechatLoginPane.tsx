@@ -1,6 +1,8 @@
 import { App, Button, Spin } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { realtime } from '../../../api/realtime.ts';
+import { localized } from '../../../i18n/index.ts';
 import { authApi, isTokenFailure, requestToken } from '../auth.api.ts';
 import { useSession } from '../session/session-context.ts';
 import styles from './auth.module.css';
@@ -20,6 +22,7 @@ export function WechatLoginPane() {
   const [qr, setQr] = useState<{ qrCodeUrl: string; scanUrl: string } | null>(null);
   const [state, setState] = useState<ScanState>('loading');
   const [unionId, setUnionId] = useState<string | null>(null);
+  const { t } = useTranslation(['auth', 'shared']);
 
   const loadQr = useCallback(async () => {
     setState('loading');
@@ -44,7 +47,7 @@ export function WechatLoginPane() {
       }
       const result = await requestToken({ grant_type: 'unionid_credentials', union_id: event.unionId });
       if (isTokenFailure(result)) {
-        message.warning(result.error_description);
+        message.warning(localized(result.error_description));
         void loadQr();
       } else {
         await finishLogin(result);
@@ -57,10 +60,10 @@ export function WechatLoginPane() {
     try {
       const { ticket } = await authApi.registerByWechat(unionId);
       const result = await requestToken({ grant_type: 'ticket', ticket });
-      if (isTokenFailure(result)) message.error('获取登录凭证失败');
-      else await finishLogin(result, '注册成功');
+      if (isTokenFailure(result)) message.error(t('shared:ticketExchangeFailed'));
+      else await finishLogin(result, t('shared:registerSucceeded'));
     } catch (error) {
-      message.info((error as Error).message);
+      message.info(localized((error as Error).message));
     }
   };
 
@@ -68,29 +71,29 @@ export function WechatLoginPane() {
   if (state === 'failed') {
     return (
       <div className={styles.qrBox}>
-        <p>二维码加载失败</p>
-        <Button onClick={loadQr}>刷新二维码</Button>
+        <p>{t('wechat.qrFailed')}</p>
+        <Button onClick={loadQr}>{t('wechat.refreshQr')}</Button>
       </div>
     );
   }
   return (
     <div className={styles.qrBox} data-testid="wechat-login">
-      {qr && <img src={qr.qrCodeUrl} alt="微信扫码登录" data-scan-url={qr.scanUrl} />}
+      {qr && <img src={qr.qrCodeUrl} alt={t('wechat.qrAlt')} data-scan-url={qr.scanUrl} />}
       <div className={styles.qrState} data-testid="wechat-state">
-        {state === 'waiting' && '请使用微信扫一扫登录'}
-        {state === 'scanned' && '扫码成功，请在手机上确认登录'}
+        {state === 'waiting' && t('wechat.waiting')}
+        {state === 'scanned' && t('wechat.scanned')}
         {state === 'unregistered' && (
           <>
-            <p>该微信尚未注册分销商账号</p>
+            <p>{t('wechat.unregistered')}</p>
             <Button type="primary" onClick={registerWithWechat}>
-              用此微信注册
+              {t('wechat.registerWithWechat')}
             </Button>
           </>
         )}
       </div>
       {state !== 'unregistered' && (
         <Button type="link" onClick={loadQr}>
-          刷新二维码
+          {t('wechat.refreshQr')}
         </Button>
       )}
     </div>

@@ -1,162 +1,21 @@
 import { LEGAL, PRICE_COMPLAINT_FIX_HOURS, PRICE_COMPLAINT_REVIEW_HOURS } from '@puhuo/domain';
 
+/** A legal text: its key in the `legal` catalogue, which holds its words in each language. */
 export type LegalDocument = 'agreement' | 'privacy' | 'priceRules';
 
 export interface LegalText {
   title: string;
+  /** dates and the like under the title; empty when none */
   meta?: string;
-  sections: { heading: string; paragraphs: string[] }[];
+  sections: readonly { heading: string; paragraphs: readonly string[] }[];
 }
 
-const PRODUCT = '蓝海分销市场';
-
-export const LEGAL_TEXTS: Record<LegalDocument, LegalText> = {
-  agreement: {
-    title: '用户服务协议',
-    meta: `发布日期：${LEGAL.agreementPublishedOn}　生效日期：${LEGAL.agreementEffectiveOn}`,
-    sections: [
-      {
-        heading: '一、协议的确认',
-        paragraphs: [
-          `欢迎使用${PRODUCT}（以下简称“本平台”）。本平台是一款中立的软件工具，为供应商、分销商与采购方提供商品展示、铺货与订单协同服务；本平台并非商品的销售方，也不是用户之间交易的当事方。本平台另提供由运营方甄选供应商与商品的“蓝海精选”服务。`,
-          '您通过注册、第三方账号登录或实际使用本平台服务，即视为您已阅读、理解并接受本协议全部条款。',
-        ],
-      },
-      {
-        heading: '二、用户类型',
-        paragraphs: [
-          '本平台的用户包括供应商、分销商与采购方。不同类型的用户适用的功能与规则可能不同，以页面展示及相关规则为准。',
-        ],
-      },
-      {
-        heading: '三、账号注册与使用',
-        paragraphs: [
-          '每位用户仅可注册一个账号。您应提供真实、准确、最新的注册资料，并在资料变更时及时更新。',
-          '您应具备与使用本服务相适应的民事行为能力。提现须完成实名认证并绑定本人银行卡。',
-          '账号仅限您本人使用。除依照法律规定、司法裁定或经运营方同意外，账号不得转让、出借或赠与。',
-          '您可申请注销账号；账号注销后本协议随之终止，但注销前发生的权利义务不因此免除。',
-        ],
-      },
-      {
-        heading: '四、账号管理与违约处理',
-        paragraphs: [
-          '如您违反本协议或平台规则，运营方有权视情节采取限制功能、暂停服务、封禁或注销账号、删除或屏蔽相关信息、限制提现、以账户资金抵扣违约金等措施。',
-          '注册资料、银行或支付账户、手机号、充值账户存在重合的账号视为关联账号，运营方可对关联账号一并处理。',
-        ],
-      },
-      {
-        heading: '五、通知',
-        paragraphs: [
-          `运营方可通过站内信、短信、电子邮件、页面公告等方式向您发送通知。以邮寄方式发送的，自交邮后第${LEGAL.noticeDeliveredAfterMailDays}个自然日视为送达；以电子方式发送的，发送当日视为送达。`,
-        ],
-      },
-      {
-        heading: '六、隐私保护与费用',
-        paragraphs: [
-          '6.1 运营方重视您的个人信息保护，具体规则详见《隐私政策》，《隐私政策》为本协议不可分割的组成部分。',
-          '6.2 运营方按照收费规则页面公示的标准，从您的收入中扣收技术服务费，费率参照第三方支付机构的费率确定。',
-        ],
-      },
-      {
-        heading: '七、违约金',
-        paragraphs: [
-          '账户资金不足100,000元或不足以抵扣违约金的，您应在收到通知之日起3日内补足。',
-          '以不正当手段骗取平台补贴的，应支付所骗取补贴金额十倍的违约金。',
-          '向运营方员工行贿或存在利益冲突行为的，应支付500,000元或所获利益3倍中较高者作为违约金；存在利益冲突的，应在知悉之日起3日内书面报告。',
-        ],
-      },
-      {
-        heading: '八、法律适用与争议解决',
-        paragraphs: [
-          '本协议适用中华人民共和国大陆地区法律。因本协议产生的争议，由本协议签订地有管辖权的人民法院管辖。',
-        ],
-      },
-    ],
-  },
-  privacy: {
-    title: '隐私政策',
-    sections: [
-      {
-        heading: '一、权利归属与知识产权保护',
-        paragraphs: [
-          '本平台的软件、页面设计、文字、图片等内容的知识产权归运营方或相关权利人所有，未经许可不得复制、传播或用于商业目的。',
-        ],
-      },
-      {
-        heading: '二、我们收集的个人信息及用途',
-        paragraphs: [
-          '为完成注册登录，我们收集您的手机号、短信验证码、微信身份标识；为开通分销服务，我们收集公司或商家名称、Logo、邀请码；为铺货与订单处理，我们收集您授权店铺的店铺名称与授权凭证、收货地址与订单信息。',
-          '我们仅在实现上述功能所必需的范围内收集和使用您的个人信息。',
-        ],
-      },
-      {
-        heading: '三、Cookie 与同类技术',
-        paragraphs: [
-          '我们使用 Cookie 保存您的登录状态（有效期7天），以及必要的网络信标用于统计服务质量。您可以在浏览器中清除 Cookie，但可能需要重新登录。',
-        ],
-      },
-      {
-        heading: '四、共享、转让与公开披露',
-        paragraphs: [
-          '为将商品发布到您授权的店铺，我们会向对应的销售平台传输商品信息；为完成采购与支付，我们会向供应商与支付机构提供必要的订单信息。除此之外，未经您同意，我们不会向第三方共享、转让或公开披露您的个人信息，法律法规另有规定的除外。',
-        ],
-      },
-      {
-        heading: '五、个人信息的安全',
-        paragraphs: [
-          '我们对密码进行不可逆加密存储，对店铺授权凭证进行加密存储且不会在页面中展示，并采取访问控制、日志脱敏等措施保护您的信息安全。',
-        ],
-      },
-      {
-        heading: '六、您的权利',
-        paragraphs: [
-          '您有权查询、更正、删除您的个人信息，有权撤回同意、注销账号，并有权要求我们对仅依据自动化决策作出的、对您权益有重大影响的决定作出说明。',
-          `我们将在收到您的请求后${LEGAL.privacyRequestAnswerDays}日内答复。`,
-        ],
-      },
-      {
-        heading: '七、未成年人保护',
-        paragraphs: ['本服务面向企业与个体经营者。未成年人使用本服务，应事先取得监护人的同意。'],
-      },
-      {
-        heading: '八、个人信息的存储与跨境传输',
-        paragraphs: [
-          '我们在中华人民共和国境内收集和产生的个人信息存储于中国大陆境内。如确需向境外提供，我们将依法履行告知与取得同意等义务。',
-        ],
-      },
-      {
-        heading: '九、本政策的更新',
-        paragraphs: ['本政策可能适时更新，更新后的政策将在页面公布；重大变更时，我们将以显著方式通知您。'],
-      },
-      {
-        heading: '十、联系我们',
-        paragraphs: ['如您对本政策有任何疑问，可通过页面右上角“联系客服”与我们联系。'],
-      },
-    ],
-  },
-  priceRules: {
-    title: '市场价格规则',
-    sections: [
-      {
-        heading: '一、价格协议',
-        paragraphs: [
-          '供应商可按渠道为商品设定最低销售价（控价）。分销商在各销售平台的售价不得低于该价格，分销商应遵守价格协议。',
-        ],
-      },
-      {
-        heading: '二、投诉与处理',
-        paragraphs: [
-          `供应商可就低价销售发起投诉。平台在${PRICE_COMPLAINT_REVIEW_HOURS}小时内完成审核并通知分销商；分销商应在收到通知后${PRICE_COMPLAINT_FIX_HOURS}小时内完成整改。`,
-          '逾期未整改的，平台将取消该分销商对该商品的代发资格，相关商品将被下架或标记为售罄。',
-        ],
-      },
-      {
-        heading: '三、控价监测',
-        paragraphs: [
-          '商品铺货后平台将连续监测3天：第1天低价且订单数不超过1单的、第2天订单数不超过5单的、第3天订单数不超过10单的，相关商品将被下架。',
-          '铺货页面展示的上架信息仅供参考。',
-        ],
-      },
-    ],
-  },
-};
+/** The values the legal texts name: their `{{name}}` places in the `legal` catalogue. */
+export const LEGAL_VALUES = {
+  publishedOn: LEGAL.agreementPublishedOn,
+  effectiveOn: LEGAL.agreementEffectiveOn,
+  mailDays: LEGAL.noticeDeliveredAfterMailDays,
+  answerDays: LEGAL.privacyRequestAnswerDays,
+  reviewHours: PRICE_COMPLAINT_REVIEW_HOURS,
+  fixHours: PRICE_COMPLAINT_FIX_HOURS,
+} as const;

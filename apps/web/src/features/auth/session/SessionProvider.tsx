@@ -1,4 +1,4 @@
-import { Messages } from '@puhuo/domain';
+import type { MessageKey } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { clearCookie, readCookie, TENANT_COOKIE, TOKEN_COOKIE, writeCookie } fro
 import { isSessionRefused, isTransientFailure } from '../../../api/http.ts';
 import { realtime } from '../../../api/realtime.ts';
 import { onSessionEvent } from '../../../api/session-events.ts';
+import { i18n, localized, sharedMessage } from '../../../i18n/index.ts';
 import { authApi, type BuyUser, isTokenFailure, requestToken, type TokenSuccess } from '../auth.api.ts';
 import { APPLICATION_CONFIGURATION_KEY } from '../useApplicationConfiguration.ts';
 import { readRegisterDraft, saveRegisterStep } from './register-draft.ts';
@@ -52,7 +53,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [bindPhoneOpen, setBindPhoneOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
 
-  const [loginNotice, setLoginNotice] = useState<string | null>(null);
+  const [loginNotice, setLoginNotice] = useState<MessageKey | null>(null);
   // a deliberate sign-out whose refresh the server refuses is no expired session to announce
   const loggingOut = useRef(false);
 
@@ -152,20 +153,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setRegisterStep(null);
         setBindPhoneOpen(false);
         setPasswordOpen(false);
-        setLoginNotice(Messages.sessionExpired);
+        setLoginNotice('sessionExpired');
         setLoginOpen(true);
       }),
     [queryClient],
   );
 
   const finishLogin = useCallback(
-    async (token: TokenSuccess, successText: string = Messages.loginSucceeded) => {
+    async (token: TokenSuccess, successText?: string) => {
       clearSessionCookies();
       writeCookie(TOKEN_COOKIE, token.access_token);
       // a network blip right after signing in is tried again before the sign-in is given up
       const first = await readSignedInUser();
       if (!first) {
-        message.warning('获取用户信息失败，请重新登录');
+        message.warning(i18n.t('auth:session.userInfoFailed'));
         await logout();
         return null;
       }
@@ -186,7 +187,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(SESSION_KEY, first);
       queryClient.invalidateQueries({ predicate: dependsOnSession });
       realtime.reconnect();
-      message.success(successText);
+      message.success(successText ?? sharedMessage('loginSucceeded'));
       openForStep(first);
       return first;
     },
@@ -196,17 +197,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const guard = useCallback(
     (action: () => void) => {
       if (!user) {
-        message.warning(Messages.notLoggedIn);
+        message.warning(sharedMessage('notLoggedIn'));
         setLoginOpen(true);
         return;
       }
       if (user.profileStep === 1) {
-        message.warning(Messages.profileIncomplete);
+        message.warning(sharedMessage('profileIncomplete'));
         setRegisterStep(1);
         return;
       }
       if (user.profileStep === 2) {
-        message.warning(Messages.inviteCodeMissing);
+        message.warning(sharedMessage('inviteCodeMissing'));
         setRegisterStep(2);
         return;
       }
@@ -226,7 +227,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     url.searchParams.delete('ticket');
     window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
     requestToken({ grant_type: 'ticket', ticket }).then((result) => {
-      if (isTokenFailure(result)) message.warning(result.error_description);
+      if (isTokenFailure(result)) message.warning(localized(result.error_description));
       else void finishLogin(result);
     });
   }, [finishLogin, message]);

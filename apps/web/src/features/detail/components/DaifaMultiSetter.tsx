@@ -1,6 +1,8 @@
-import { DAIFA_MULTI_MAX, DAIFA_MULTI_MIN, Messages, multipliedPriceFen, yuanText, yuanToFen } from '@puhuo/domain';
+import { DAIFA_MULTI_MAX, DAIFA_MULTI_MIN, multipliedPriceFen, yuanToFen } from '@puhuo/domain';
 import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPrice } from '../../market/GoodsCard.tsx';
 import styles from '../detail.module.css';
 import { useSetDaifaMulti } from '../goods-detail.api.ts';
 
@@ -15,12 +17,13 @@ export function DaifaMultiSetter({
   daifaPrice: number;
 }) {
   const { message } = App.useApp();
+  const { t } = useTranslation(['detail', 'shared']);
   const [value, setValue] = useState<number | null>(current);
   const save = useSetDaifaMulti(goodsId);
   const multi = value ?? current;
   return (
     <div className={styles.multi} data-testid="daifa-multi">
-      <span className={styles.priceLabel}>代发倍数</span>
+      <span className={styles.priceLabel}>{t('multi.label')}</span>
       <Space.Compact>
         <InputNumber
           size="small"
@@ -28,21 +31,23 @@ export function DaifaMultiSetter({
           max={DAIFA_MULTI_MAX}
           step={0.1}
           precision={2}
-          placeholder="如 1.5"
-          aria-label="代发倍数"
+          placeholder={t('multi.placeholder')}
+          aria-label={t('multi.label')}
           value={value}
           onChange={setValue}
         />
         <Button
           size="small"
           loading={save.isPending}
-          onClick={() => save.mutate(value, { onSuccess: () => message.success(Messages.saved) })}
+          onClick={() => save.mutate(value, { onSuccess: () => message.success(t('shared:saved')) })}
         >
-          保存
+          {t('multi.save')}
         </Button>
       </Space.Compact>
       {multi !== null && (
-        <span className={styles.muted}>建议售价 {yuanText(multipliedPriceFen(yuanToFen(daifaPrice), multi))}</span>
+        <span className={styles.muted}>
+          {t('multi.suggested', { price: formatPrice(multipliedPriceFen(yuanToFen(daifaPrice), multi) / 100) })}
+        </span>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { HeartFilled, HeartOutlined, ShoppingCartOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import { Messages, ORDER_QTY_MAX } from '@puhuo/domain';
+import { ORDER_QTY_MAX } from '@puhuo/domain';
 import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session/session-context.ts';
 import { useAddToCart } from '../../cart/cart.api.ts';
@@ -23,6 +24,7 @@ interface Props {
 export function DetailActions({ good, skuId, offline }: Props) {
   const { guard } = useSession();
   const { message } = App.useApp();
+  const { t } = useTranslation(['detail', 'shared']);
   const navigate = useNavigate();
   const [qty, setQty] = useState(1);
   const { data: collectedIds = [] } = useCollectedIds();
@@ -40,7 +42,7 @@ export function DetailActions({ good, skuId, offline }: Props) {
   /** the chosen SKU, or a prompt to choose one */
   const withSku = (action: (skuId: string) => void) =>
     guard(() => {
-      if (!skuId) return void message.warning('请选择商品规格');
+      if (!skuId) return void message.warning(t('actions.chooseSku'));
       action(skuId);
     });
   const goodsQuery = (skus: { skuId: string; qty: number }[]) =>
@@ -49,7 +51,7 @@ export function DetailActions({ good, skuId, offline }: Props) {
   return (
     <>
       <div className={styles.axis}>
-        <span className={styles.axisName}>数量</span>
+        <span className={styles.axisName}>{t('actions.quantity')}</span>
         <InputNumber
           min={1}
           max={ORDER_QTY_MAX}
@@ -66,9 +68,11 @@ export function DetailActions({ good, skuId, offline }: Props) {
           icon={<UnorderedListOutlined />}
           disabled={offline}
           loading={addToList.isPending}
-          onClick={() => guard(() => addToList.mutate(ref, { onSuccess: () => message.success('已加入分销清单') }))}
+          onClick={() =>
+            guard(() => addToList.mutate(ref, { onSuccess: () => message.success(t('actions.addedToList')) }))
+          }
         >
-          加入分销清单
+          {t('actions.addToList')}
         </Button>
         <Button
           type="primary"
@@ -90,7 +94,7 @@ export function DetailActions({ good, skuId, offline }: Props) {
             )
           }
         >
-          一键铺货
+          {t('actions.publish')}
         </Button>
         <Button
           size="large"
@@ -101,26 +105,26 @@ export function DetailActions({ good, skuId, offline }: Props) {
             withSku((id) =>
               addToCart.mutate(
                 { goodsId: good.id, tenantId: good.tenantId, skus: [{ skuId: id, qty }] },
-                { onSuccess: () => message.success('已加入购物车') },
+                { onSuccess: () => message.success(t('actions.addedToCart')) },
               ),
             )
           }
         >
-          加入购物车
+          {t('actions.addToCart')}
         </Button>
         <Button
           size="large"
           disabled={offline}
           onClick={() => withSku((id) => navigate(`/order-confirm?${goodsQuery([{ skuId: id, qty }])}`))}
         >
-          立即订购
+          {t('actions.buyNow')}
         </Button>
         <Button
           size="large"
           disabled={offline}
           onClick={() => withSku((id) => navigate(`/sample-order-confirm?${goodsQuery([{ skuId: id, qty: 1 }])}`))}
         >
-          拿样
+          {t('actions.sample')}
         </Button>
         <Button
           size="large"
@@ -130,12 +134,15 @@ export function DetailActions({ good, skuId, offline }: Props) {
             guard(() =>
               toggleCollect.mutate(
                 { good: ref, collect: !isCollected },
-                { onSuccess: () => message.success(isCollected ? Messages.uncollected : '收藏成功') },
+                {
+                  onSuccess: () =>
+                    message.success(isCollected ? t('shared:uncollected') : t('actions.collectSucceeded')),
+                },
               ),
             )
           }
         >
-          {isCollected ? '已收藏' : '收藏'}
+          {isCollected ? t('actions.collected') : t('actions.collect')}
         </Button>
       </Space>
     </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../../market/GoodsCard.tsx';
 import styles from '../detail.module.css';
 import type { GoodsDetail, GoodsSku } from '../goods-detail.api.ts';
@@ -21,44 +22,45 @@ export function PriceBox({
   sku: GoodsSku | undefined;
   controlledMin: number | null;
 }) {
+  const { t } = useTranslation('detail');
   const skus = good.skus.length > 0 ? good.skus : [];
   const tiers = sku ? sku.numberPrices : (skus[0]?.numberPrices ?? []);
   return (
     <div className={styles.priceBox}>
       <div className={styles.priceRow}>
-        <span className={styles.priceLabel}>代发价</span>
+        <span className={styles.priceLabel}>{t('price.daifa')}</span>
         <span className={styles.price} data-testid="detail-daifa-price">
           <small>¥</small>
           {sku ? formatPrice(sku.daifaPrice) : range(skus.map((s) => s.daifaPrice))}
         </span>
         {controlledMin !== null && (
           <span className={styles.controlTag} data-testid="price-control">
-            控价 ¥{formatPrice(controlledMin)}，不得低于此价销售
+            {t('price.control', { price: formatPrice(controlledMin) })}
           </span>
         )}
       </div>
       <div className={styles.priceRow}>
-        <span className={styles.priceLabel}>批发价</span>
+        <span className={styles.priceLabel}>{t('price.wholesale')}</span>
         <span className={styles.wholesale} data-testid="detail-price">
           ¥{sku ? formatPrice(sku.price) : range(skus.map((s) => s.price))}
         </span>
         {!good.isWholesale && (
-          <span className={styles.muted}>{daifa === false ? '（不支持批发）' : '（仅支持代发，不支持批发）'}</span>
+          <span className={styles.muted}>{daifa === false ? t('price.noWholesale') : t('price.daifaOnly')}</span>
         )}
       </div>
       {good.isWholesale && tiers.length > 0 && (
         <div className={styles.priceRow}>
-          <span className={styles.priceLabel}>批发阶梯</span>
+          <span className={styles.priceLabel}>{t('price.tiers')}</span>
           <div className={styles.tiers} data-testid="wholesale-tiers">
             <span>
-              1件起 <b>¥{formatPrice(sku?.price ?? Math.min(...skus.map((s) => s.price)))}</b>
+              {t('price.fromOne')} <b>¥{formatPrice(sku?.price ?? Math.min(...skus.map((s) => s.price)))}</b>
             </span>
             {tiers.map((tier) => (
               <span key={tier.minQty}>
-                ≥{tier.minQty}件 <b>¥{formatPrice(tier.price)}</b>
+                {t('price.fromQty', { qty: tier.minQty })} <b>¥{formatPrice(tier.price)}</b>
               </span>
             ))}
-            {!sku && <span className={styles.muted}>（选择规格后显示该规格价格）</span>}
+            {!sku && <span className={styles.muted}>{t('price.chooseSku')}</span>}
           </div>
         </div>
       )}

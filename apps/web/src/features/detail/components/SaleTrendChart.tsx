@@ -1,5 +1,7 @@
 /** Daily sales as a small area chart drawn in SVG (no chart library in the bundle). */
 
+import { useTranslation } from 'react-i18next';
+
 const WIDTH = 560;
 const HEIGHT = 200;
 const PAD = { left: 40, right: 12, top: 12, bottom: 26 };
@@ -13,6 +15,7 @@ export function niceMax(value: number): number {
 }
 
 export function SaleTrendChart({ points }: { points: { day: string; saleCount: number }[] }) {
+  const { t } = useTranslation('detail');
   const innerW = WIDTH - PAD.left - PAD.right;
   const innerH = HEIGHT - PAD.top - PAD.bottom;
   const max = niceMax(Math.max(0, ...points.map((p) => p.saleCount)));
@@ -27,7 +30,7 @@ export function SaleTrendChart({ points }: { points: { day: string; saleCount: n
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       width="100%"
       role="img"
-      aria-label={`近${points.length}天销量，共${total}件`}
+      aria-label={t('charts.trendLabel', { days: points.length, total })}
       data-testid="sale-trend-chart"
     >
       <defs>
@@ -49,7 +52,7 @@ export function SaleTrendChart({ points }: { points: { day: string; saleCount: n
       {points.map((p, i) => (
         <g key={p.day}>
           <circle cx={x(i)} cy={y(p.saleCount)} r="2.5" fill="#1662e8">
-            <title>{`${p.day}：${p.saleCount}件`}</title>
+            <title>{t('charts.point', { label: p.day, sales: p.saleCount })}</title>
           </circle>
           {i % labelEvery === 0 && (
             <text x={x(i)} y={HEIGHT - 8} textAnchor="middle" fontSize="11" fill="#999">

@@ -1,4 +1,5 @@
 import { isValueSelectable, type SalesPropertyAxis, type SkuChoice, toggleValue } from '@puhuo/domain';
+import { useTranslation } from 'react-i18next';
 import styles from '../detail.module.css';
 import type { GoodsSku } from '../goods-detail.api.ts';
 
@@ -17,6 +18,7 @@ export function SkuSelector({
   choice: SkuChoice;
   onChange: (choice: SkuChoice) => void;
 }) {
+  const { t } = useTranslation('detail');
   return (
     <div data-testid="sku-selector">
       {axes.map((axis) => (
@@ -33,7 +35,7 @@ export function SkuSelector({
                   className={chosen ? styles.skuValueChosen : styles.skuValue}
                   disabled={!selectable && !chosen}
                   aria-pressed={chosen}
-                  title={selectable ? value : `${value}（无货或无此组合）`}
+                  title={selectable ? value : t('sku.unavailable', { value })}
                   onClick={() => onChange(toggleValue(skus, choice, axis.name, value))}
                 >
                   {value}

@@ -1,5 +1,7 @@
 import { findStation, supportsDaifa, tradingLookups } from '@puhuo/domain';
 import { Button, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import { formatPrice } from '../../market/GoodsCard.tsx';
 import styles from '../detail.module.css';
 import { type GoodsDetail, useBlackShops, useSalesChannels, useSupplierGoodsPrice } from '../goods-detail.api.ts';
@@ -18,6 +20,8 @@ export function TradingRules({
   signedIn: boolean;
   onLogin: () => void;
 }) {
+  const { t } = useTranslation('detail');
+  const localized = useLocalized();
   const lookups = tradingLookups([{ goodsId: good.id, supplierType: good.supplierType, tenantId: good.tenantId }]);
   const channels = useSalesChannels(lookups.salesChannels.map((g) => g.goodsId));
   const blackShops = useBlackShops(
@@ -30,11 +34,11 @@ export function TradingRules({
     <dl className={styles.rules} data-testid="trading-rules">
       {lookups.salesChannels.length > 0 && (
         <>
-          <dt>可售渠道</dt>
+          <dt>{t('rules.channels')}</dt>
           <dd data-testid="sales-channels">
             {stationTypes?.map((type) => (
               <Tag key={type} color="blue" bordered={false}>
-                {findStation(type)?.label ?? type}
+                {localized(findStation(type)?.label ?? String(type))}
               </Tag>
             )) ?? '…'}
           </dd>
@@ -42,36 +46,38 @@ export function TradingRules({
       )}
       {lookups.blackShops && (
         <>
-          <dt>限售店铺</dt>
+          <dt>{t('rules.blackShops')}</dt>
           <dd data-testid="black-shops">
             {!signedIn ? (
               <Button type="link" size="small" className={styles.inlineLink} onClick={onLogin}>
-                登录后查看
+                {t('rules.loginToView')}
               </Button>
             ) : blackShops.data && blackShops.data.items.length > 0 ? (
               blackShops.data.items.map((shop) => (
-                <Tag key={shop.shopId} color="red" title={shop.reason}>
-                  {findStation(shop.stationType)?.label} · {shop.shopName}
+                <Tag key={shop.shopId} color="red" title={localized(shop.reason)}>
+                  {localized(findStation(shop.stationType)?.label ?? '')} · {shop.shopName}
                 </Tag>
               ))
             ) : (
-              <span className={styles.muted}>无，你的店铺均可售卖</span>
+              <span className={styles.muted}>{t('rules.noBlackShops')}</span>
             )}
           </dd>
         </>
       )}
       {terms.data && (
         <>
-          <dt>供货条款</dt>
+          <dt>{t('rules.terms')}</dt>
           <dd data-testid="supplier-terms">
             {supportsDaifa({ supplierType: good.supplierType, proxy: terms.data.proxy }) ? (
               <Tag color="green" bordered={false}>
-                支持一件代发
+                {t('rules.daifa')}
               </Tag>
             ) : (
-              <Tag bordered={false}>不支持代发</Tag>
+              <Tag bordered={false}>{t('rules.noDaifa')}</Tag>
             )}
-            {terms.data.limitPrice > 0 ? `采购满 ¥${formatPrice(terms.data.limitPrice)} 起发` : '无起批金额'}
+            {terms.data.limitPrice > 0
+              ? t('rules.minAmount', { amount: formatPrice(terms.data.limitPrice) })
+              : t('rules.noMinAmount')}
           </dd>
         </>
       )}

@@ -2,6 +2,8 @@ import { BellOutlined } from '@ant-design/icons';
 import { OFFICIAL_ACCOUNT_NAME, OFFICIAL_ACCOUNT_PUSHES } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import { messageKeys, messagesApi } from '../messages.api.ts';
 import styles from './messages.module.css';
 
@@ -15,6 +17,8 @@ export function FollowOfficialAccount({
   tenantId: string;
   active: boolean;
 }) {
+  const { t } = useTranslation('subscriptions');
+  const localize = useLocalized();
   const qr = useQuery({
     queryKey: messageKeys.followQr(userId),
     queryFn: () => messagesApi.followQr(userId, tenantId),
@@ -25,33 +29,33 @@ export function FollowOfficialAccount({
 
   return (
     <div className={styles.follow}>
-      <p className={styles.lead}>微信扫码关注「{OFFICIAL_ACCOUNT_NAME}」公众号，开启消息提醒</p>
+      <p className={styles.lead}>{t('follow.lead', { name: localize(OFFICIAL_ACCOUNT_NAME) })}</p>
       <div className={styles.qrBox}>
         {qr.data ? (
           <img
             src={qr.data.qrCodeUrl}
-            alt="关注公众号二维码"
+            alt={t('follow.qrAlt')}
             width={200}
             height={200}
             data-scan-url={qr.data.scanUrl}
           />
         ) : qr.isError ? (
-          <span>二维码加载失败</span>
+          <span>{t('follow.qrFailed')}</span>
         ) : (
           <Spin />
         )}
       </div>
       <Button type="link" onClick={() => void qr.refetch()}>
-        刷新二维码
+        {t('follow.refreshQr')}
       </Button>
-      <h4 className={styles.pushesTitle}>关注后可接收以下消息推送</h4>
+      <h4 className={styles.pushesTitle}>{t('follow.pushesTitle')}</h4>
       <ul className={styles.pushes}>
         {OFFICIAL_ACCOUNT_PUSHES.map((push) => (
           <li key={push.title}>
             <BellOutlined className={styles.pushIcon} />
             <div>
-              <strong>{push.title}</strong>
-              <span>{push.description}</span>
+              <strong>{localize(push.title)}</strong>
+              <span>{localize(push.description)}</span>
             </div>
           </li>
         ))}

@@ -1,6 +1,7 @@
 import { DRAWER_WIDTH } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Spin } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/session-context.ts';
 import { messageKeys, messagesApi } from '../messages.api.ts';
 import { FollowOfficialAccount } from './FollowOfficialAccount.tsx';
@@ -9,6 +10,7 @@ import { MessageSwitchList } from './MessageSwitchList.tsx';
 /** Spec doc 1 §2: width 600; a QR and the pushes until the user follows, then the switches. */
 export default function MessageSubscriptionDrawer({ open, onClose }: { open: boolean; onClose(): void }) {
   const { user } = useSession();
+  const { t } = useTranslation('subscriptions');
   const userId = user?.currentUser.id ?? '';
   const follow = useQuery({
     queryKey: messageKeys.followState(userId),
@@ -17,7 +19,7 @@ export default function MessageSubscriptionDrawer({ open, onClose }: { open: boo
   });
 
   return (
-    <Drawer title="消息订阅" size={DRAWER_WIDTH.messageSubscription} open={open} onClose={onClose}>
+    <Drawer title={t('drawer.title')} size={DRAWER_WIDTH.messageSubscription} open={open} onClose={onClose}>
       <div data-testid="message-subscription">
         {!user || follow.isLoading ? (
           <Spin style={{ display: 'block', margin: '80px auto' }} />

@@ -1,6 +1,8 @@
-import { MESSAGE_SWITCHES, type MessageSwitch, Messages, OFFICIAL_ACCOUNT_NAME } from '@puhuo/domain';
+import { MESSAGE_SWITCHES, type MessageSwitch, OFFICIAL_ACCOUNT_NAME } from '@puhuo/domain';
 import { useMutation, useQueries, useQueryClient } from '@tanstack/react-query';
 import { Alert, App, Switch } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import { messageKeys, messagesApi } from '../messages.api.ts';
 import styles from './messages.module.css';
 
@@ -8,6 +10,8 @@ import styles from './messages.module.css';
 export function MessageSwitchList({ userId }: { userId: string }) {
   const { message } = App.useApp();
   const queryClient = useQueryClient();
+  const { t } = useTranslation(['subscriptions', 'shared']);
+  const localize = useLocalized();
   const states = useQueries({
     queries: MESSAGE_SWITCHES.map((s) => ({
       queryKey: messageKeys.switchState(userId, s.path),
@@ -19,7 +23,7 @@ export function MessageSwitchList({ userId }: { userId: string }) {
       messagesApi.setSwitch(messageSwitch.path, isEnable),
     onSuccess: (state, { messageSwitch }) => {
       queryClient.setQueryData(messageKeys.switchState(userId, messageSwitch.path), state);
-      message.success(Messages.saved);
+      message.success(t('shared:saved'));
     },
   });
 
@@ -28,8 +32,8 @@ export function MessageSwitchList({ userId }: { userId: string }) {
       <Alert
         type="success"
         showIcon
-        title={`已关注「${OFFICIAL_ACCOUNT_NAME}」公众号`}
-        description="开启的消息会推送到您的微信，关闭后将不再推送。"
+        title={t('switches.following', { name: localize(OFFICIAL_ACCOUNT_NAME) })}
+        description={t('switches.description')}
       />
       <ul className={styles.switches}>
         {MESSAGE_SWITCHES.map((messageSwitch, index) => {
@@ -38,11 +42,11 @@ export function MessageSwitchList({ userId }: { userId: string }) {
           return (
             <li key={messageSwitch.key} data-testid={`switch-${messageSwitch.key}`}>
               <div>
-                <strong>{messageSwitch.label}</strong>
-                <span>{messageSwitch.description}</span>
+                <strong>{localize(messageSwitch.label)}</strong>
+                <span>{localize(messageSwitch.description)}</span>
               </div>
               <Switch
-                aria-label={messageSwitch.label}
+                aria-label={localize(messageSwitch.label)}
                 checked={state?.data?.isEnable ?? false}
                 loading={state?.isLoading || pending}
                 disabled={!state?.data}

@@ -1,7 +1,10 @@
 import { AppType, appCostsText, findStation, moduleOfAppType, orderingSteps } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Spin, Steps, Tabs, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import { type OrderingShop, type PlatformRecord, shopKeys, shopsApi } from '../shops.api.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { trialText } from './BindShopModal.tsx';
@@ -9,15 +12,22 @@ import { GuideImage } from './GuideImage.tsx';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
 import styles from './shops.module.css';
 
-export const APP_TYPE_LABELS: Record<number, string> = {
-  [AppType.Goods]: '商品铺货应用',
-  [AppType.Order]: '订单回流应用',
-  [AppType.Other]: '铺货和订单应用',
+/** the catalogue key of each app type's label (translated when drawn) */
+export const APP_TYPE_LABELS: Record<number, 'appType.goods' | 'appType.order' | 'appType.other'> = {
+  [AppType.Goods]: 'appType.goods',
+  [AppType.Order]: 'appType.order',
+  [AppType.Other]: 'appType.other',
 };
 
-export function daysText(time: number | null): string {
+/** an app type's label; undefined for a type not known */
+export function appTypeText(t: TFunction<'shops'>, appType: number): string | undefined {
+  const key = APP_TYPE_LABELS[appType];
+  return key === undefined ? undefined : t(key);
+}
+
+export function daysText(t: TFunction<'shops'>, time: number | null): string {
   if (time === null) return '';
-  return time < 0 ? '已过期' : `剩余${time}天`;
+  return time < 0 ? t('days.expired') : t('days.left', { days: time });
 }
 
 /** the platform's service market, opened on this shop and app */
@@ -40,11 +50,14 @@ function ShopOrdering({
   platform: PlatformRecord | undefined;
   onAuthorize: (station: number, module?: AuthorizeModule) => void;
 }) {
+  const { t } = useTranslation('shops');
+  const localize = useLocalized();
   const steps = orderingSteps(shop.stationType);
   const [current, setCurrent] = useState(0);
   const step = steps[current] ?? 'authorize';
-  const label = findStation(shop.stationType)?.label ?? '';
-  const app = APP_TYPE_LABELS[shop.appType] ?? '应用';
+  const label = localize(findStation(shop.stationType)?.label ?? '');
+  const app = appTypeText(t, shop.appType) ?? t('appType.unknown');
+  const trial = platform ? trialText(t, platform) : '';
   const order = () => {
     const url = marketUrl(platform, shop);
     if (url) window.open(url, '_blank');
@@ -55,52 +68,60 @@ function ShopOrdering({
       <div>
         <div className={styles.shopTitle}>
           {shop.shopName} <Tag>{label}</Tag>
-          {shop.time !== null && <Tag color={shop.time < 0 ? 'red' : 'orange'}>{daysText(shop.time)}</Tag>}
+          {shop.time !== null && <Tag color={shop.time < 0 ? 'red' : 'orange'}>{daysText(t, shop.time)}</Tag>}
         </div>
-        <p className={styles.hint}>需要订购并授权：{app}</p>
+        <p className={styles.hint}>{t('ordering.needs', { app })}</p>
         <Steps
           current={current}
           onChange={setCurrent}
-          items={steps.map((s) => ({ title: s === 'order' ? '订购应用' : '授权应用' }))}
+          items={steps.map((s) => ({ title: s === 'order' ? t('ordering.orderStep') : t('ordering.authorizeStep') }))}
         />
         <div className={styles.actions}>
           {step === 'order' ? (
             <>
               <p>
-                在{label}服务市场为店铺订购「铺货助手」的{app}
-                {platform && trialText(platform) ? `，新店${trialText(platform)}` : ''}。
+                {trial
+                  ? t('ordering.introTrial', { platform: label, app, trial })
+                  : t('ordering.intro', { platform: label, app })}
               </p>
               {platform?.interfaceCost != null && platform.interfaceCost > 0 && (
                 <p className={styles.hint} data-testid="ordering-costs">
-                  订购费用：
-                  {appCostsText({
-                    interfaceCost: platform.interfaceCost,
-                    backCost: platform.backCost ?? 0,
-                    platformFee: platform.platformFee ?? 0,
+                  {t('ordering.costs', {
+                    costs: localize(
+                      appCostsText({
+                        interfaceCost: platform.interfaceCost,
+                        backCost: platform.backCost ?? 0,
+                        platformFee: platform.platformFee ?? 0,
+                      }),
+                    ),
                   })}
                 </p>
               )}
               <Button type="primary" onClick={order}>
-                去订购
+                {t('actions.goOrder')}
               </Button>
               <Button type="link" onClick={() => setCurrent(steps.indexOf('authorize'))}>
-                已订购，去授权
+                {t('actions.orderedGoAuthorize')}
               </Button>
             </>
           ) : (
             <>
-              <p>订购完成后，用店铺主账号登录并同意授权。</p>
+              <p>{t('ordering.afterOrder')}</p>
               <Button type="primary" onClick={() => onAuthorize(shop.stationType, moduleOfAppType(shop.appType))}>
-                去授权
+                {t('actions.goAuthorize')}
               </Button>
             </>
           )}
         </div>
       </div>
       <GuideImage
-        platform={`${label}${step === 'order' ? '服务市场' : '开放平台'}`}
-        title={step === 'order' ? `订购「铺货助手」${app}` : '同意授权「铺货助手」'}
-        action={step === 'order' ? '立即订购' : '同意授权'}
+        platform={
+          step === 'order'
+            ? t('guide.serviceMarket', { platform: label })
+            : t('guide.openPlatform', { platform: label })
+        }
+        title={step === 'order' ? t('guide.orderApp', { app }) : t('guide.agreeAuthorize')}
+        action={step === 'order' ? t('actions.orderNow') : t('actions.agreeAuthorize')}
       />
     </div>
   );
@@ -130,6 +151,7 @@ export default function AppOrderingModal({
     enabled: shops === undefined,
   });
   const { data: platforms } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
+  const { t } = useTranslation('shops');
   const list = shops ?? listed.data ?? [];
   const many = list.length > 1;
   return (
@@ -139,12 +161,12 @@ export default function AppOrderingModal({
       footer={null}
       zIndex={MODAL_Z_INDEX}
       width={many ? 900 : 760}
-      title="订购应用"
+      title={t('ordering.title')}
       destroyOnHidden
     >
       <Spin spinning={shops === undefined && listed.isLoading}>
         {list.length === 0 ? (
-          <Empty description="没有需要订购的店铺" />
+          <Empty description={t('ordering.empty')} />
         ) : (
           <Tabs
             tabPosition={many ? 'left' : 'top'}

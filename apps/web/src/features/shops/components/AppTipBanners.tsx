@@ -2,6 +2,7 @@ import { ExclamationCircleFilled, RightOutlined } from '@ant-design/icons';
 import { isBuyAppTip } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
+import { useLocalized } from '../../../i18n/index.ts';
 import { useSession } from '../../auth/session/session-context.ts';
 import { shopKeys, shopsApi } from '../shops.api.ts';
 import { useShopsUi } from '../shops-ui-context.ts';
@@ -17,6 +18,7 @@ export const TIP_BANNER_SPACING_PX = 60;
 export function AppTipBanners() {
   const { user } = useSession();
   const ui = useShopsUi();
+  const localize = useLocalized();
   const { data: tips = [] } = useQuery({
     queryKey: shopKeys.tips,
     queryFn: shopsApi.tips,
@@ -39,7 +41,7 @@ export function AppTipBanners() {
           type={tip.tip === 3 || tip.tip === 4 || tip.tip === 5 || tip.tip === 10 ? 'error' : 'warning'}
           showIcon
           icon={<ExclamationCircleFilled />}
-          title={tip.text}
+          title={localize(tip.text)}
           action={<RightOutlined />}
           onClick={() =>
             isBuyAppTip(tip.tip) ? ui.openBuyApp(tip.tip === 9 ? 0 : 1) : ui.openOrdering({ tip: tip.tip })

@@ -2,7 +2,10 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { appCostsText, selectableStations } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Space, Spin, Steps, Tag } from 'antd';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import { useSession } from '../../auth/session/session-context.ts';
 import { type AuthorizedShop, type PlatformRecord, shopKeys, shopsApi } from '../shops.api.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
@@ -11,39 +14,47 @@ import { GuideImage } from './GuideImage.tsx';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
 import styles from './shops.module.css';
 
-export function trialText(platform: PlatformRecord): string {
-  if (platform.freeToUse) return '免费使用';
-  if (platform.freeTrialDays) return `免费试用${platform.freeTrialDays}天`;
+export function trialText(t: TFunction<'shops'>, platform: PlatformRecord): string {
+  if (platform.freeToUse) return t('trial.free');
+  if (platform.freeTrialDays) return t('trial.days', { days: platform.freeTrialDays });
   return '';
 }
 
 /** what the user does on the platform, step by step, for each way of authorising */
-function guideSteps(platform: PlatformRecord): { title: string; action: string }[] {
+function guideSteps(
+  t: TFunction<'shops'>,
+  platform: PlatformRecord,
+  label: string,
+): { title: string; action: string }[] {
   switch (platform.authorization) {
     case 'shopName':
       return [
-        { title: '登录微信小店后台，授权「铺货助手」', action: '确认授权' },
-        { title: '回到这里填写店铺名称', action: '添加店铺' },
+        { title: t('bind.steps.wechatAuthorize'), action: t('bind.steps.confirmAuthorize') },
+        { title: t('bind.steps.fillShopName'), action: t('actions.addShop') },
       ];
     case 'code':
       return [
-        { title: '登录群接龙后台，生成授权码', action: '生成授权码' },
-        { title: '回到这里填写授权码', action: '添加店铺' },
+        { title: t('bind.steps.qunjielongCode'), action: t('bind.steps.generateCode') },
+        { title: t('bind.steps.fillCode'), action: t('actions.addShop') },
       ];
     case 'appCredentials':
       return [
-        { title: '登录泛盟后台，为店铺创建应用', action: '创建应用' },
-        { title: '回到这里填写App ID、密匙和接口地址', action: '添加店铺' },
+        { title: t('bind.steps.fanmengApp'), action: t('bind.steps.createApp') },
+        { title: t('bind.steps.fillCredentials'), action: t('actions.addShop') },
       ];
-    default:
+    default: {
+      const trial = trialText(t, platform);
       return [
         {
-          title: `在${platform.label}服务市场订购「铺货助手」${trialText(platform) ? `（${trialText(platform)}）` : ''}`,
-          action: '立即订购',
+          title: trial
+            ? t('bind.steps.orderInMarketTrial', { platform: label, trial })
+            : t('bind.steps.orderInMarket', { platform: label }),
+          action: t('actions.orderNow'),
         },
-        { title: '用店铺主账号登录并同意授权', action: '同意授权' },
-        { title: '授权成功后回到这里查看店铺', action: '完成' },
+        { title: t('bind.steps.loginAndAgree'), action: t('actions.agreeAuthorize') },
+        { title: t('bind.steps.backToView'), action: t('actions.done') },
       ];
+    }
   }
 }
 
@@ -66,13 +77,17 @@ export default function BindShopModal({
   onAuthorized: (shop: AuthorizedShop) => void;
 }) {
   const { user } = useSession();
+  const { t } = useTranslation('shops');
+  const localize = useLocalized();
   const { data: platforms, isLoading } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
   const [chosen, setChosen] = useState<number | null>(initialStation ?? null);
   const [guideStep, setGuideStep] = useState(0);
   const allowed = new Set(selectableStations(user?.tenantFull.productType).map((s) => s.value));
   const choices = (platforms ?? []).filter((p) => allowed.has(p.value));
   const platform = choices.find((p) => p.value === chosen) ?? null;
-  const steps = platform ? guideSteps(platform) : [];
+  const label = platform ? localize(platform.label) : '';
+  const trial = platform ? trialText(t, platform) : '';
+  const steps = platform ? guideSteps(t, platform, label) : [];
   const isCodeForm = platform !== null && platform.authorization !== 'oauth' && platform.authorization !== 'none';
 
   const choose = (value: number | null) => {
@@ -88,11 +103,11 @@ export default function BindShopModal({
       footer={null}
       width={760}
       destroyOnHidden
-      title={platform ? `添加${platform.label}店铺` : '添加店铺'}
+      title={platform ? t('bind.titleOf', { platform: label }) : t('bind.title')}
     >
       {platform === null ? (
         <Spin spinning={isLoading}>
-          <p className={styles.hint}>选择店铺所在的平台</p>
+          <p className={styles.hint}>{t('bind.choosePlatform')}</p>
           {choices.length === 0 && !isLoading ? (
             <Empty />
           ) : (
@@ -106,10 +121,12 @@ export default function BindShopModal({
                   onClick={() => choose(p.value)}
                 >
                   <span className={styles.platformLogo} data-station={p.value}>
-                    {p.label.slice(0, 1)}
+                    {localize(p.label).slice(0, 1)}
                   </span>
-                  <span className={styles.platformName}>{p.label}</span>
-                  <span className={styles.platformTrial}>{p.authorization === 'none' ? '暂未开放' : trialText(p)}</span>
+                  <span className={styles.platformName}>{localize(p.label)}</span>
+                  <span className={styles.platformTrial}>
+                    {p.authorization === 'none' ? t('bind.notOpen') : trialText(t, p)}
+                  </span>
                 </button>
               ))}
             </div>
@@ -118,7 +135,7 @@ export default function BindShopModal({
       ) : (
         <div className={styles.bindBody}>
           <Button type="link" icon={<ArrowLeftOutlined />} onClick={() => choose(null)} className={styles.back}>
-            重新选择平台
+            {t('bind.back')}
           </Button>
           <div className={styles.guide}>
             <div className={styles.guideSteps}>
@@ -131,11 +148,13 @@ export default function BindShopModal({
               />
               {platform.interfaceCost !== null && platform.interfaceCost > 0 && (
                 <p className={styles.hint} data-testid="platform-costs">
-                  {appCostsText({
-                    interfaceCost: platform.interfaceCost,
-                    backCost: platform.backCost ?? 0,
-                    platformFee: platform.platformFee ?? 0,
-                  })}
+                  {localize(
+                    appCostsText({
+                      interfaceCost: platform.interfaceCost,
+                      backCost: platform.backCost ?? 0,
+                      platformFee: platform.platformFee ?? 0,
+                    }),
+                  )}
                 </p>
               )}
               {isCodeForm ? (
@@ -143,27 +162,29 @@ export default function BindShopModal({
               ) : platform.offersGoodsOrOrderChoice ? (
                 <Space wrap>
                   <Button type="primary" onClick={() => onAuthorize(platform.value, 'goods')}>
-                    授权商品铺货应用
+                    {t('bind.authorizeGoods')}
                   </Button>
-                  <Button onClick={() => onAuthorize(platform.value, 'order')}>授权订单回流应用</Button>
+                  <Button onClick={() => onAuthorize(platform.value, 'order')}>{t('bind.authorizeOrder')}</Button>
                 </Space>
               ) : (
                 <Button type="primary" onClick={() => onAuthorize(platform.value)}>
-                  去授权
+                  {t('actions.goAuthorize')}
                 </Button>
               )}
               {platform.appAuthorizationUrl && !isCodeForm && (
                 <p className={styles.hint}>
-                  还没订购？
+                  {t('bind.notOrdered')}
                   <a href={platform.appAuthorizationUrl} target="_blank" rel="noreferrer">
-                    去{platform.label}服务市场订购
+                    {t('bind.orderInMarket', { platform: label })}
                   </a>
-                  {trialText(platform) && <Tag color="green">{trialText(platform)}</Tag>}
+                  {trial && <Tag color="green">{trial}</Tag>}
                 </p>
               )}
             </div>
             <GuideImage
-              platform={`${platform.label}${isCodeForm ? '后台' : '开放平台'}`}
+              platform={
+                isCodeForm ? t('guide.backOffice', { platform: label }) : t('guide.openPlatform', { platform: label })
+              }
               title={steps[guideStep]?.title ?? ''}
               action={steps[guideStep]?.action ?? ''}
             />

@@ -1,7 +1,8 @@
-import { Messages, StationType } from '@puhuo/domain';
+import { StationType } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Result, Steps } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shopKeys, shopsApi } from '../shops.api.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { GuideImage } from './GuideImage.tsx';
@@ -28,6 +29,7 @@ export default function BuyAppModal({
   onAuthorize: (station: number, module?: AuthorizeModule) => void;
 }) {
   const { message } = App.useApp();
+  const { t } = useTranslation(['shops', 'shared']);
   const { data: buyApp } = useQuery({ queryKey: shopKeys.buyApp, queryFn: shopsApi.buyApp });
   const { data: platforms } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
   const protocol = useQuery({
@@ -39,7 +41,11 @@ export default function BuyAppModal({
   const [done, setDone] = useState(false);
   const marketUrl = platforms?.find((p) => p.value === StationType.Alibaba)?.appAuthorizationUrl ?? null;
   const protocolPayEnabled = protocol.data?.canProtocolPay === true;
-  const steps = ['订购买家应用', '授权1688账号', ...(protocolPayEnabled ? [] : ['开通免密支付'])];
+  const steps = [
+    t('buyApp.orderStep'),
+    t('buyApp.authorizeStep'),
+    ...(protocolPayEnabled ? [] : [t('buyApp.payStep')]),
+  ];
   const current = Math.min(step, steps.length - 1) as BuyAppStep;
 
   const order = () => {
@@ -57,7 +63,7 @@ export default function BuyAppModal({
     try {
       const { canProtocolPay } = await shopsApi.protocolPayStatus();
       if (!canProtocolPay) {
-        message.warning(Messages.buyAppProtocolPayNotEnabled);
+        message.warning(t('shared:buyAppProtocolPayNotEnabled'));
         return;
       }
       await protocol.refetch();
@@ -77,18 +83,18 @@ export default function BuyAppModal({
       footer={null}
       zIndex={MODAL_Z_INDEX}
       width={780}
-      title="订购1688买家应用"
+      title={t('buyApp.title')}
       destroyOnHidden
     >
       <Steps current={finished ? steps.length : current} items={steps.map((title) => ({ title }))} />
       {finished ? (
         <Result
           status="success"
-          title="1688买家应用已就绪"
-          subTitle={`已授权账号：${buyApp?.accountName ?? ''}，下单时将使用免密支付`}
+          title={t('buyApp.ready')}
+          subTitle={t('buyApp.readyHint', { name: buyApp?.accountName ?? '' })}
           extra={
             <Button type="primary" onClick={onClose}>
-              完成
+              {t('actions.done')}
             </Button>
           }
         />
@@ -97,34 +103,34 @@ export default function BuyAppModal({
           <div>
             {current === 0 && (
               <>
-                <p>在1688服务市场订购「铺货助手」买家应用，订购后即可一件代发下单。</p>
+                <p>{t('buyApp.orderIntro')}</p>
                 <Button type="primary" onClick={order}>
-                  去订购
+                  {t('actions.goOrder')}
                 </Button>
                 <Button type="link" onClick={() => onStep(1)}>
-                  已订购，去授权
+                  {t('actions.orderedGoAuthorize')}
                 </Button>
               </>
             )}
             {current === 1 && (
               <>
-                {buyApp?.accountName && <p>当前授权账号：{buyApp.accountName}</p>}
-                <p>用1688买家账号登录并同意授权，授权后可用该账号采购下单。</p>
+                {buyApp?.accountName && <p>{t('buyApp.currentAccount', { name: buyApp.accountName })}</p>}
+                <p>{t('buyApp.authorizeIntro')}</p>
                 <Button type="primary" onClick={() => onAuthorize(StationType.Alibaba, 'buy')}>
-                  {buyApp?.isOrdered ? '重新授权' : '去授权'}
+                  {buyApp?.isOrdered ? t('actions.reauthorize') : t('actions.goAuthorize')}
                 </Button>
               </>
             )}
             {current === 2 && (
               <>
-                <p>开通1688免密支付后，代发订单无需每次输入支付密码。</p>
+                <p>{t('buyApp.payIntro')}</p>
                 {marketUrl && (
                   <Button href={new URL('protocol-pay', marketUrl).toString()} target="_blank">
-                    去开通免密支付
+                    {t('buyApp.goEnablePay')}
                   </Button>
                 )}
                 <Button type="primary" loading={checking} onClick={confirmProtocolPay} style={{ marginLeft: 8 }}>
-                  我已开通
+                  {t('buyApp.payEnabled')}
                 </Button>
               </>
             )}
@@ -132,7 +138,9 @@ export default function BuyAppModal({
           <GuideImage
             platform="1688"
             title={steps[current] ?? ''}
-            action={current === 0 ? '立即订购' : current === 1 ? '同意授权' : '开通免密支付'}
+            action={
+              current === 0 ? t('actions.orderNow') : current === 1 ? t('actions.agreeAuthorize') : t('buyApp.payStep')
+            }
           />
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session/session-context.ts';
 import { shopKeys, shopsApi } from '../shops.api.ts';
 import { useShopsUi } from '../shops-ui-context.ts';
@@ -13,29 +14,32 @@ import styles from './shops.module.css';
 export function BuyAppPanel() {
   const { user } = useSession();
   const ui = useShopsUi();
+  const { t } = useTranslation('shops');
   const { data: buyApp } = useQuery({ queryKey: shopKeys.buyApp, queryFn: shopsApi.buyApp, enabled: Boolean(user) });
   return (
     <div className={styles.buyPanel} data-testid="buy-app-panel">
-      <strong>1688买家应用</strong>
-      {buyApp?.accountName && <p>已授权账号：{buyApp.accountName}</p>}
+      <strong>{t('panel.title')}</strong>
+      {buyApp?.accountName && <p>{t('panel.account', { name: buyApp.accountName })}</p>}
       {!buyApp?.isOrdered ? (
         <>
-          <p>订购买家应用后即可一件代发</p>
+          <p>{t('panel.orderHint')}</p>
           <Button type="primary" onClick={() => ui.openBuyApp(0)}>
-            我要代发，去订购
+            {t('panel.order')}
           </Button>
         </>
       ) : buyApp.isExpired ? (
         <>
-          <p>已过期</p>
+          <p>{t('days.expired')}</p>
           <Button type="primary" onClick={() => ui.openBuyApp(0)}>
-            去续费
+            {t('panel.renew')}
           </Button>
         </>
       ) : (
-        <p>有效期剩余 {buyApp.time} 天</p>
+        <p>{t('panel.daysLeft', { days: buyApp.time ?? '' })}</p>
       )}
-      <Button onClick={() => ui.openBuyApp(1)}>{buyApp?.isExpired ? '重新授权' : '已订购，去授权'}</Button>
+      <Button onClick={() => ui.openBuyApp(1)}>
+        {buyApp?.isExpired ? t('actions.reauthorize') : t('actions.orderedGoAuthorize')}
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Messages, StationType, shopCodeCertification } from '@puhuo/domain';
+import { StationType, shopCodeCertification } from '@puhuo/domain';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http.ts';
+import { localized } from '../../../i18n/index.ts';
 import { useSession } from '../../auth/session/session-context.ts';
 import { AUTH_SUCCESS_PATH } from '../authorize-url.ts';
 import { type AuthorizedShop, type PlatformRecord, shopsApi } from '../shops.api.ts';
@@ -15,21 +17,39 @@ interface Values {
 
 const required = (message: string) => [{ required: true, whitespace: true, message }];
 
-/** the label and message of `code` per platform: shop name (WeChat, fanmeng) or authorisation code */
-const CODE_FIELD: Record<number, { label: string; placeholder: string; message: string }> = {
+/**
+ * the catalogue keys of `code`'s label, placeholder and message per platform: shop name (WeChat,
+ * fanmeng) or authorisation code (translated when drawn)
+ */
+const CODE_FIELD: Record<
+  number,
+  {
+    label: 'codeForm.shopName' | 'codeForm.authCode';
+    placeholder: 'codeForm.wechatPlaceholder' | 'codeForm.qunjielongPlaceholder' | 'codeForm.fanmengPlaceholder';
+    message: 'shared:shopNameRequired' | 'shared:authCodeRequired';
+  }
+> = {
   [StationType.WechatVideoShop]: {
-    label: '店铺名称',
-    placeholder: '请输入微信小店名称',
-    message: Messages.shopNameRequired,
+    label: 'codeForm.shopName',
+    placeholder: 'codeForm.wechatPlaceholder',
+    message: 'shared:shopNameRequired',
   },
-  [StationType.Qunjielong]: { label: '授权码', placeholder: '请输入群接龙授权码', message: Messages.authCodeRequired },
-  [StationType.Fanmeng]: { label: '店铺名称', placeholder: '请输入泛盟店铺名称', message: Messages.shopNameRequired },
+  [StationType.Qunjielong]: {
+    label: 'codeForm.authCode',
+    placeholder: 'codeForm.qunjielongPlaceholder',
+    message: 'shared:authCodeRequired',
+  },
+  [StationType.Fanmeng]: {
+    label: 'codeForm.shopName',
+    placeholder: 'codeForm.fanmengPlaceholder',
+    message: 'shared:shopNameRequired',
+  },
 };
 
-const HELP_TEXT: Record<number, string> = {
-  [StationType.WechatVideoShop]: '先在微信小店后台授权「铺货助手」',
-  [StationType.Qunjielong]: '去群接龙后台获取授权码',
-  [StationType.Fanmeng]: '去泛盟后台创建应用',
+const HELP_TEXT: Record<number, 'codeForm.wechatHelp' | 'codeForm.qunjielongHelp' | 'codeForm.fanmengHelp'> = {
+  [StationType.WechatVideoShop]: 'codeForm.wechatHelp',
+  [StationType.Qunjielong]: 'codeForm.qunjielongHelp',
+  [StationType.Fanmeng]: 'codeForm.fanmengHelp',
 };
 
 /**
@@ -45,6 +65,7 @@ export function CodeAuthorizeForm({
   onAuthorized: (shop: AuthorizedShop) => void;
 }) {
   const { message } = App.useApp();
+  const { t } = useTranslation(['shops', 'shared']);
   const { user } = useSession();
   const [form] = Form.useForm<Values>();
   const [submitting, setSubmitting] = useState(false);
@@ -79,8 +100,8 @@ export function CodeAuthorizeForm({
       }
       onAuthorized(shop);
     } catch (error) {
-      if (error instanceof ApiError) message.info(error.message);
-      else message.error('授权失败，请重试');
+      if (error instanceof ApiError) message.info(localized(error.message));
+      else message.error(t('codeForm.failed'));
     } finally {
       setSubmitting(false);
     }
@@ -88,31 +109,31 @@ export function CodeAuthorizeForm({
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} data-testid="code-authorize-form" requiredMark>
-      <Form.Item name="code" label={field.label} rules={required(field.message)}>
-        <Input placeholder={field.placeholder} maxLength={station === StationType.Qunjielong ? 200 : 60} />
+      <Form.Item name="code" label={t(field.label)} rules={required(t(field.message))}>
+        <Input placeholder={t(field.placeholder)} maxLength={station === StationType.Qunjielong ? 200 : 60} />
       </Form.Item>
       {station === StationType.Fanmeng && (
         <>
-          <Form.Item name="appId" label="App ID" rules={required(Messages.appIdRequired)}>
-            <Input placeholder="请输入App ID" maxLength={100} />
+          <Form.Item name="appId" label={t('codeForm.appId')} rules={required(t('shared:appIdRequired'))}>
+            <Input placeholder={t('codeForm.appIdPlaceholder')} maxLength={100} />
           </Form.Item>
-          <Form.Item name="appSecret" label="密匙" rules={required(Messages.secretRequired)}>
-            <Input.Password placeholder="请输入密匙" maxLength={200} autoComplete="new-password" />
+          <Form.Item name="appSecret" label={t('codeForm.secret')} rules={required(t('shared:secretRequired'))}>
+            <Input.Password placeholder={t('codeForm.secretPlaceholder')} maxLength={200} autoComplete="new-password" />
           </Form.Item>
-          <Form.Item name="apiUrl" label="接口地址" rules={required(Messages.apiUrlRequired)}>
-            <Input placeholder="请输入接口地址，如 https://..." maxLength={500} />
+          <Form.Item name="apiUrl" label={t('codeForm.apiUrl')} rules={required(t('shared:apiUrlRequired'))}>
+            <Input placeholder={t('codeForm.apiUrlPlaceholder')} maxLength={500} />
           </Form.Item>
         </>
       )}
       {platform.credentialsHelpUrl && (
         <p>
           <a href={platform.credentialsHelpUrl} target="_blank" rel="noreferrer">
-            {HELP_TEXT[station]}
+            {HELP_TEXT[station] && t(HELP_TEXT[station])}
           </a>
         </p>
       )}
       <Button type="primary" htmlType="submit" block loading={submitting}>
-        添加店铺
+        {t('actions.addShop')}
       </Button>
     </Form>
   );

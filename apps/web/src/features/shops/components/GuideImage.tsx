@@ -1,19 +1,48 @@
+import { useTranslation } from 'react-i18next';
+
+const CJK = /[\u3400-\u9fff\uf900-\uff60]/;
+/** Latin characters of the title that fit on a line */
+const LATIN_LINE = 32;
+/** the highlighted button: its right edge, and its width unless a longer (English) label needs more */
+const BUTTON_RIGHT = 296;
+const BUTTON_WIDTH = 110;
+
+/**
+ * SVG text does not wrap: split the title into at most 3 lines, of at most `size` characters when it
+ * holds Chinese, else of whole words (Latin letters are about half as wide)
+ */
+function lines(text: string, size = 17): string[] {
+  const result: string[] = [];
+  if (CJK.test(text)) {
+    for (let i = 0; i < text.length && result.length < 3; i += size) result.push(text.slice(i, i + size));
+    return result;
+  }
+  let line = '';
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    if (line && line.length + 1 + word.length > LATIN_LINE) {
+      result.push(line);
+      line = '';
+    }
+    line = line ? `${line} ${word}` : word;
+  }
+  if (line) result.push(line);
+  return result.slice(0, 3);
+}
+
 /**
  * The guide picture beside each step: a sketch of the platform page the user is about to see, with
  * the button to press highlighted.
  */
-/** SVG text does not wrap: split the title into lines of at most `size` characters */
-function lines(text: string, size = 17): string[] {
-  const result: string[] = [];
-  for (let i = 0; i < text.length && result.length < 3; i += size) result.push(text.slice(i, i + size));
-  return result;
-}
-
 export function GuideImage({ platform, title, action }: { platform: string; title: string; action: string }) {
+  const { t } = useTranslation('shops');
+  // a Chinese label fits the button; a Latin one (about 7 units a letter at this size) may widen it leftwards
+  const buttonWidth = CJK.test(action) ? BUTTON_WIDTH : Math.max(BUTTON_WIDTH, action.length * 7 + 20);
+  const buttonX = BUTTON_RIGHT - buttonWidth;
+  const shift = BUTTON_RIGHT - BUTTON_WIDTH - buttonX;
   return (
     <svg
       role="img"
-      aria-label={`${platform}：${title}`}
+      aria-label={t('guide.label', { platform, title })}
       viewBox="0 0 320 200"
       width="100%"
       style={{ maxWidth: 320, display: 'block' }}
@@ -36,11 +65,15 @@ export function GuideImage({ platform, title, action }: { platform: string; titl
       </text>
       <rect x="24" y="104" width="210" height="8" rx="4" fill="#dfe6ef" />
       <rect x="24" y="120" width="170" height="8" rx="4" fill="#dfe6ef" />
-      <rect x="186" y="146" width="110" height="34" rx="6" fill="#1677ff" />
-      <text x="241" y="168" fontSize="13" fill="#fff" textAnchor="middle">
+      <rect x={buttonX} y="146" width={buttonWidth} height="34" rx="6" fill="#1677ff" />
+      <text x={buttonX + buttonWidth / 2} y="168" fontSize="13" fill="#fff" textAnchor="middle">
         {action}
       </text>
-      <path d="M150 170 l24 -6 -10 -4 6 -12 -6 -3 -6 12 -8 -7 z" fill="#fa8c16" />
+      <path
+        d="M150 170 l24 -6 -10 -4 6 -12 -6 -3 -6 12 -8 -7 z"
+        fill="#fa8c16"
+        transform={shift ? `translate(${-shift} 0)` : undefined}
+      />
     </svg>
   );
 }

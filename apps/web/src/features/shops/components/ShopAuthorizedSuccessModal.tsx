@@ -1,9 +1,12 @@
 import { type AuthorizedSuccess, findStation, SUGGESTED_RECHARGE_YUAN } from '@puhuo/domain';
 import { Button, Modal, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatCount, useLocalized } from '../../../i18n/index.ts';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
 import styles from './shops.module.css';
 
-const MODULE_LABELS = { goods: '商品铺货应用', order: '订单回流应用' } as const;
+/** the catalogue key of each module's app (translated when drawn) */
+const MODULE_LABELS = { goods: 'appType.goods', order: 'appType.order' } as const;
 
 /**
  * The shop-authorised success guide: a simple success (both rights, product type 1), the recharge and
@@ -24,8 +27,11 @@ export default function ShopAuthorizedSuccessModal({
   onContinueOrdering: () => void;
   onClose: () => void;
 }) {
-  const platform = findStation(stationType)?.label ?? '';
-  const title = `${platform}店铺「${shopName}」授权成功`;
+  const { t } = useTranslation('shops');
+  const localize = useLocalized();
+  const platform = localize(findStation(stationType)?.label ?? '');
+  const title = t('success.title', { platform, shop: shopName });
+  const missingApp = outcome.missing ? t(MODULE_LABELS[outcome.missing]) : '';
   return (
     <Modal open={open} onCancel={onClose} footer={null} zIndex={MODAL_Z_INDEX} width={520} destroyOnHidden>
       <div className={styles.successBody} data-testid="shop-authorized-success">
@@ -35,7 +41,7 @@ export default function ShopAuthorizedSuccessModal({
             title={title}
             extra={
               <Button type="primary" onClick={onClose}>
-                知道了
+                {t('actions.gotIt')}
               </Button>
             }
           />
@@ -44,13 +50,13 @@ export default function ShopAuthorizedSuccessModal({
           <Result
             status="success"
             title={title}
-            subTitle={`建议充值余额${SUGGESTED_RECHARGE_YUAN}元用于代发采购，并关注公众号，及时收到铺货结果和应用到期提醒`}
+            subTitle={t('success.recharge', { amount: formatCount(SUGGESTED_RECHARGE_YUAN) })}
             extra={
               <div>
-                <img src="/qr-official-account.svg" alt="公众号二维码" width={140} />
-                <p className={styles.hint}>微信扫码关注公众号</p>
+                <img src="/qr-official-account.svg" alt={t('success.qrAlt')} width={140} />
+                <p className={styles.hint}>{t('success.scanToFollow')}</p>
                 <Button type="primary" onClick={onClose}>
-                  知道了
+                  {t('actions.gotIt')}
                 </Button>
               </div>
             }
@@ -60,15 +66,17 @@ export default function ShopAuthorizedSuccessModal({
           <Result
             status="info"
             title={title}
-            subTitle={`该店铺还未开通${MODULE_LABELS[outcome.missing]}，${
-              outcome.missing === 'goods' ? '开通后才能铺货' : '开通后订单才能回流'
-            }`}
+            subTitle={
+              outcome.missing === 'goods'
+                ? t('success.missingGoods', { app: missingApp })
+                : t('success.missingOrder', { app: missingApp })
+            }
             extra={
               <>
                 <Button type="primary" onClick={onContinueOrdering}>
-                  继续订购{MODULE_LABELS[outcome.missing]}
+                  {t('success.continueOrdering', { app: missingApp })}
                 </Button>
-                <Button onClick={onClose}>稍后再说</Button>
+                <Button onClick={onClose}>{t('success.later')}</Button>
               </>
             }
           />

@@ -2,22 +2,27 @@ import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import { moduleOfAppType, StationType, shopExpiryState, shopPublishCount } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, formatCount, useLocalized } from '../../../i18n/index.ts';
 import { type Shop, shopKeys, shopsApi } from '../shops.api.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
-import { APP_TYPE_LABELS, daysText } from './AppOrderingModal.tsx';
+import { appTypeText, daysText } from './AppOrderingModal.tsx';
 import styles from './shops.module.css';
 
 const CODE_BOUND: readonly number[] = [StationType.WechatVideoShop, StationType.Qunjielong, StationType.Fanmeng];
 
 function Expiry({ shop }: { shop: Shop }) {
+  const { t } = useTranslation('shops');
   const state = shopExpiryState(shop, Date.now());
-  const date = shop.authorizationTimeOut ? new Date(shop.authorizationTimeOut).toLocaleDateString('zh-CN') : '—';
+  const date = shop.authorizationTimeOut
+    ? new Date(shop.authorizationTimeOut).toLocaleDateString(currentLocale())
+    : '—';
   return (
     <Space size={4} direction="vertical">
       <span>{date}</span>
-      {state === 'expired' && <Tag color="red">已过期</Tag>}
-      {state === 'expiring' && <Tag color="orange">即将到期 · {daysText(shop.time)}</Tag>}
-      {state === 'valid' && shop.time !== null && <Tag color="green">{daysText(shop.time)}</Tag>}
+      {state === 'expired' && <Tag color="red">{t('days.expired')}</Tag>}
+      {state === 'expiring' && <Tag color="orange">{t('drawer.expiring', { days: daysText(t, shop.time) })}</Tag>}
+      {state === 'valid' && shop.time !== null && <Tag color="green">{daysText(t, shop.time)}</Tag>}
     </Space>
   );
 }
@@ -36,6 +41,8 @@ export default function ShopsDrawer({
   onAuthorize: (station: number, module?: AuthorizeModule) => void;
   onRenew: (shop: Shop) => void;
 }) {
+  const { t } = useTranslation('shops');
+  const localize = useLocalized();
   const {
     data = [],
     isFetching,
@@ -58,14 +65,14 @@ export default function ShopsDrawer({
       open={open}
       onClose={onClose}
       width={900}
-      title={`我的店铺（${data.length}）`}
+      title={t('drawer.title', { count: data.length })}
       extra={
         <Space>
           <Button icon={<ReloadOutlined />} onClick={() => refetch()} loading={isFetching}>
-            刷新
+            {t('actions.refresh')}
           </Button>
           <Button type="primary" icon={<PlusOutlined />} onClick={() => onBindShop()}>
-            添加店铺
+            {t('actions.addShop')}
           </Button>
         </Space>
       }
@@ -76,57 +83,61 @@ export default function ShopsDrawer({
         dataSource={data}
         loading={isFetching && data.length === 0}
         pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
-        locale={{ emptyText: '还没有店铺，点击右上角「添加店铺」' }}
+        locale={{ emptyText: t('drawer.empty') }}
         columns={[
           {
-            title: '平台',
+            title: t('drawer.platform'),
             dataIndex: 'stationName',
             width: 110,
             render: (name: string, shop) => (
               <span>
                 <span className={styles.platformLogoSmall} data-station={shop.stationType}>
-                  {name.slice(0, 1)}
+                  {localize(name).slice(0, 1)}
                 </span>
-                {name}
+                {localize(name)}
               </span>
             ),
           },
-          { title: '店铺名称', dataIndex: 'shopName', ellipsis: true },
+          { title: t('drawer.shopName'), dataIndex: 'shopName', ellipsis: true },
           {
-            title: '应用与权限',
+            title: t('drawer.apps'),
             width: 170,
             render: (_, shop) => (
               <Space size={4} wrap>
-                <span>{APP_TYPE_LABELS[shop.appType]}</span>
-                <Tag color={shop.goodsRights ? 'blue' : 'default'}>{shop.goodsRights ? '可铺货' : '无铺货权限'}</Tag>
-                <Tag color={shop.orderRights ? 'blue' : 'default'}>{shop.orderRights ? '订单回流' : '无订单权限'}</Tag>
+                <span>{appTypeText(t, shop.appType)}</span>
+                <Tag color={shop.goodsRights ? 'blue' : 'default'}>
+                  {shop.goodsRights ? t('drawer.canPublish') : t('drawer.noPublishRights')}
+                </Tag>
+                <Tag color={shop.orderRights ? 'blue' : 'default'}>
+                  {shop.orderRights ? t('drawer.orderBackflow') : t('drawer.noOrderRights')}
+                </Tag>
               </Space>
             ),
           },
-          { title: '到期时间', width: 150, render: (_, shop) => <Expiry shop={shop} /> },
+          { title: t('drawer.expiry'), width: 150, render: (_, shop) => <Expiry shop={shop} /> },
           {
-            title: '铺货成功',
+            title: t('drawer.published'),
             width: 110,
             dataIndex: 'count',
             render: (count: number) => (
-              <span data-testid="shop-list-count" title={shopPublishCount(count)}>
-                {count}次
+              <span data-testid="shop-list-count" title={localize(shopPublishCount(count))}>
+                {t('drawer.times', { n: formatCount(count) })}
               </span>
             ),
           },
           {
-            title: '操作',
+            title: t('drawer.action'),
             width: 190,
             render: (_, shop) => (
               <Space size={0} wrap>
                 <Button type="link" size="small" onClick={() => reauthorize(shop)}>
-                  重新授权
+                  {t('actions.reauthorize')}
                 </Button>
                 <Button type="link" size="small" onClick={() => onRenew(shop)}>
-                  续费
+                  {t('drawer.renew')}
                 </Button>
                 <Button type="link" size="small" onClick={() => openBackOffice(shop)}>
-                  店铺后台
+                  {t('drawer.backOffice')}
                 </Button>
               </Space>
             ),

@@ -1,6 +1,7 @@
 import { type AnyTemplateDeclaration, BRAND_SEARCH_DEBOUNCE_MS } from '@puhuo/domain';
 import { Select, Spin } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type BrandOption, templatesApi } from '../templates.api.ts';
 
 interface Props {
@@ -20,6 +21,7 @@ const brandLabel = (b: BrandOption) => (b.nameEn && b.nameEn !== b.nameCn ? `${b
 
 /** Brands of a category: searched as typed (debounced 200 ms), 10 a page, more as the list scrolls. */
 export function BrandSelect({ declaration, shopId, categoryId, value, label, onChange, preselectFirst, id }: Props) {
+  const { t } = useTranslation('templates');
   const [brands, setBrands] = useState<BrandOption[]>([]);
   const [total, setTotal] = useState(0);
   const [page, setPage] = useState(1);
@@ -87,11 +89,11 @@ export function BrandSelect({ declaration, shopId, categoryId, value, label, onC
       allowClear
       showSearch={{ filterOption: false, onSearch }}
       disabled={!categoryId}
-      placeholder={categoryId ? '搜索品牌' : '请先选择类目'}
+      placeholder={categoryId ? t('brand.search') : t('brand.chooseCategoryFirst')}
       value={value ?? undefined}
       onChange={(next) => onChange?.(next ?? null, brands.find((b) => b.brandId === next) ?? null)}
       onPopupScroll={onPopupScroll}
-      notFoundContent={loading ? <Spin size="small" /> : '暂无品牌'}
+      notFoundContent={loading ? <Spin size="small" /> : t('brand.none')}
       options={options}
       style={{ width: '100%' }}
     />

@@ -1,6 +1,7 @@
 import type { AnyTemplateDeclaration } from '@puhuo/domain';
 import { Cascader } from 'antd';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { type CategoryOption, templatesApi } from '../templates.api.ts';
 
 interface Option {
@@ -37,6 +38,7 @@ function withChildren(options: Option[], path: readonly string[], children: Opti
 
 /** The manual category cascader: each level is loaded when opened; a saved path is loaded to show it. */
 export function CategoryCascader({ declaration, shopId, value, onChange, placeholder, anyLevel, id }: Props) {
+  const { t } = useTranslation('templates');
   const [options, setOptions] = useState<Option[]>([]);
   const [leaves] = useState(() => new Map<string, CategoryOption>());
   const initialPath = value ?? [];
@@ -76,7 +78,7 @@ export function CategoryCascader({ declaration, shopId, value, onChange, placeho
       options={options}
       loadData={(selected) => void loadData(selected as Option[])}
       value={value ?? undefined}
-      placeholder={placeholder ?? '请选择类目'}
+      placeholder={placeholder ?? t('category.placeholder')}
       allowClear
       changeOnSelect={anyLevel}
       onChange={(path) => {

@@ -1,6 +1,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { AnyTemplateDeclaration, BrandRowsField } from '@puhuo/domain';
 import { Button, Form, type FormInstance, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
 import { BrandSelect } from './BrandSelect.tsx';
 import { CategoryCascader } from './CategoryCascader.tsx';
 import { declaredRule } from './field-rules.ts';
@@ -16,6 +17,7 @@ const EMPTY_ROW = { categoryID: null, categoryList: null, standardBrandId: null,
 
 /** doudian smart mode: one brand per category, as removable rows (at least one). */
 export function DoudianBrandRows({ declaration, field, form, shopId }: Props) {
+  const { t } = useTranslation('templates');
   const name = field.name as string;
   return (
     <Form.List name={name}>
@@ -67,14 +69,14 @@ export function DoudianBrandRows({ declaration, field, form, shopId }: Props) {
               </Form.Item>
               <Button
                 icon={<DeleteOutlined />}
-                aria-label="删除品牌"
+                aria-label={t('brand.remove')}
                 disabled={rows.length <= 1}
                 onClick={() => remove(row.name)}
               />
             </Space>
           ))}
           <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ ...EMPTY_ROW })}>
-            添加品牌
+            {t('brand.add')}
           </Button>
         </div>
       )}

@@ -2,6 +2,7 @@ import type { CategoryFor } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Cascader } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { http } from '../../../api/http.ts';
 
 interface OurCategory {
@@ -64,6 +65,7 @@ interface Props {
  * are matched smartly): a cascader over our three levels, a leaf chosen.
  */
 export function OurCategorySelect({ value, onChange, id }: Props) {
+  const { t } = useTranslation('templates');
   const { data: categories = [] } = useOurCategories();
   const options = useMemo(() => treeOf(categories), [categories]);
   return (
@@ -72,7 +74,7 @@ export function OurCategorySelect({ value, onChange, id }: Props) {
       style={{ width: 320 }}
       options={options}
       value={value ? pathTo(categories, value.id) : undefined}
-      placeholder="请选择适用的商品类目"
+      placeholder={t('categoryFor.placeholder')}
       showSearch
       onChange={(path) => {
         const leafId = path?.at(-1);

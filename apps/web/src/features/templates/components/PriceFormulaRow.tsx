@@ -1,5 +1,7 @@
 import type { AnyTemplateDeclaration, NumberField, RadioField } from '@puhuo/domain';
 import { Form, type FormInstance, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import type { PreviewGoodRef } from '../hooks/usePreviewGood.ts';
 import { declaredRule, namePath } from './field-rules.ts';
 import { PricePreview } from './PricePreview.tsx';
@@ -25,6 +27,8 @@ export function priceLinePaths(declaration: AnyTemplateDeclaration): string[] {
  * on pdd the group price, then single-buy and market prices above it. A live preview prices a real good.
  */
 export function PriceFormulaRow({ declaration, form, values, previewGood }: Props) {
+  const { t } = useTranslation('templates');
+  const localize = useLocalized();
   const binding = declaration.price;
   const fieldAt = (path: string) => declaration.fields.find((f) => 'name' in f && f.name === path);
 
@@ -35,7 +39,7 @@ export function PriceFormulaRow({ declaration, form, values, previewGood }: Prop
         <TemplateNumberInput
           decimals={field.decimals}
           blockMinus={field.min !== undefined && field.min.value >= 0}
-          unit={field.unit}
+          unit={field.unit && localize(field.unit)}
           style={{ width }}
         />
       </Form.Item>
@@ -46,8 +50,8 @@ export function PriceFormulaRow({ declaration, form, values, previewGood }: Prop
 
   return (
     <>
-      <Form.Item label={binding.pdd ? '拼团价' : '售价'} required>
-        {text('= 供货价 ×')}
+      <Form.Item label={binding.pdd ? t('price.groupPrice') : t('price.salePrice')} required>
+        {text(t('price.supplyPriceTimes'))}
         {number(binding.percent)}
         {text('+')}
         {number(binding.amount)}
@@ -59,20 +63,20 @@ export function PriceFormulaRow({ declaration, form, values, previewGood }: Prop
         >
           <Select
             allowClear
-            placeholder="价格取整"
+            placeholder={t('price.rounding')}
             style={{ width: 140 }}
-            options={precision.options.map((o) => ({ ...o }))}
+            options={precision.options.map((o) => ({ ...o, label: localize(o.label) }))}
           />
         </Form.Item>
       </Form.Item>
       {binding.pdd && (
         <>
-          <Form.Item label="单买价" required>
-            {text('= 拼团价 +')}
+          <Form.Item label={t('price.singlePrice')} required>
+            {text(t('price.groupPricePlus'))}
             {number(binding.pdd.single)}
           </Form.Item>
-          <Form.Item label="市场价" required>
-            {text('= 最高单买价 +')}
+          <Form.Item label={t('price.marketPrice')} required>
+            {text(t('price.highestSinglePricePlus'))}
             {number(binding.pdd.market)}
           </Form.Item>
         </>

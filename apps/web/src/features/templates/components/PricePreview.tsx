@@ -1,6 +1,6 @@
 import {
   type AnyTemplateDeclaration,
-  formatYuan,
+  fenToYuan,
   getPath,
   listingPrices,
   priceOf,
@@ -8,6 +8,8 @@ import {
   yuanToFen,
 } from '@puhuo/domain';
 import { Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatYuanAmount } from '../../../i18n/index.ts';
 import { type PreviewGoodRef, usePreviewGood } from '../hooks/usePreviewGood.ts';
 
 interface Props {
@@ -18,8 +20,12 @@ interface Props {
 
 const PREVIEW_SKUS = 5;
 
+/** An amount in fen as the screens' language writes money (12.30). */
+const formatFen = (fen: number) => formatYuanAmount(fenToYuan(fen));
+
 /** The prices the formula gives a real good's SKUs (their drop-ship prices), as the publish engine will. */
 export function PricePreview({ declaration, values, good }: Props) {
+  const { t } = useTranslation('templates');
   const { data } = usePreviewGood(good);
   const binding = declaration.price;
   const complete = [binding.percent, binding.amount, binding.precision, binding.pdd?.single, binding.pdd?.market]
@@ -27,7 +33,7 @@ export function PricePreview({ declaration, values, good }: Props) {
     .every((path) => typeof getPath(values, path) === 'number');
   if (!data || data.skus.length === 0) return null;
   if (!complete) {
-    return <Typography.Text type="secondary">填写完整的价格公式后显示价格预览</Typography.Text>;
+    return <Typography.Text type="secondary">{t('preview.incomplete')}</Typography.Text>;
   }
 
   const skus = data.skus.slice(0, PREVIEW_SKUS);
@@ -40,8 +46,8 @@ export function PricePreview({ declaration, values, good }: Props) {
   return (
     <div data-testid="price-preview">
       <Typography.Text type="secondary">
-        价格预览：{data.title}
-        {isPdd && `（市场价 ${formatYuan(prices.marketPriceFen)} 元）`}
+        {t('preview.title', { title: data.title })}
+        {isPdd && t('preview.marketPrice', { price: formatFen(prices.marketPriceFen) })}
       </Typography.Text>
       <Table
         size="small"
@@ -49,24 +55,24 @@ export function PricePreview({ declaration, values, good }: Props) {
         rowKey="skuId"
         dataSource={rows}
         columns={[
-          { title: '规格', dataIndex: 'spec' },
-          { title: '供货价（元）', dataIndex: 'daifaPrice', render: (v: number) => formatYuan(yuanToFen(v)) },
+          { title: t('preview.spec'), dataIndex: 'spec', render: (spec: string) => spec || t('preview.defaultSpec') },
+          { title: t('preview.supplyPrice'), dataIndex: 'daifaPrice', render: (v: number) => formatFen(yuanToFen(v)) },
           ...(isPdd
             ? [
-                { title: '拼团价（元）', dataIndex: 'groupPriceFen', render: (v: number) => formatYuan(v) },
-                { title: '单买价（元）', dataIndex: 'priceFen', render: (v: number) => formatYuan(v) },
+                { title: t('preview.groupPrice'), dataIndex: 'groupPriceFen', render: (v: number) => formatFen(v) },
+                { title: t('preview.singlePrice'), dataIndex: 'priceFen', render: (v: number) => formatFen(v) },
               ]
-            : [{ title: '售价（元）', dataIndex: 'priceFen', render: (v: number) => formatYuan(v) }]),
+            : [{ title: t('preview.salePrice'), dataIndex: 'priceFen', render: (v: number) => formatFen(v) }]),
           {
-            title: '利润（元）',
+            title: t('preview.margin'),
             key: 'margin',
             render: (_: unknown, row: { daifaPrice: number; priceFen?: number; groupPriceFen?: number }) => {
               const sold = row.groupPriceFen ?? row.priceFen ?? 0;
               const margin = saleMarginFen(declaration.station, sold, yuanToFen(row.daifaPrice));
               return (
                 <Typography.Text type={margin < 0 ? 'danger' : undefined} data-testid="preview-margin">
-                  {formatYuan(margin)}
-                  {margin < 0 ? '（亏本）' : ''}
+                  {formatFen(margin)}
+                  {margin < 0 ? t('preview.loss') : ''}
                 </Typography.Text>
               );
             },

@@ -3,6 +3,8 @@ import { type AnyTemplateDeclaration, CATEGORY_FOR, isActive, type TemplateField
 import { Checkbox, DatePicker, Form, type FormInstance, Popover, Radio, Select } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocalized } from '../../../i18n/index.ts';
 import { type PreviewGoodRef, usePreviewGood } from '../hooks/usePreviewGood.ts';
 import { BrandSelect } from './BrandSelect.tsx';
 import { CategoryCascader } from './CategoryCascader.tsx';
@@ -22,13 +24,15 @@ interface Props {
   previewGood?: PreviewGoodRef;
 }
 
+/** A field's label (and its explanation), both already in the screens' language. */
 function FieldLabel({ label, help }: { label: string; help?: string }) {
+  const { t } = useTranslation('templates');
   if (!help) return <>{label}</>;
   return (
     <span>
       {label}
       <Popover content={<div style={{ maxWidth: 320 }}>{help}</div>} trigger={['hover', 'click']}>
-        <QuestionCircleOutlined style={{ marginLeft: 4, color: '#999' }} aria-label={`${label}说明`} />
+        <QuestionCircleOutlined style={{ marginLeft: 4, color: '#999' }} aria-label={t('field.help', { label })} />
       </Popover>
     </span>
   );
@@ -36,14 +40,19 @@ function FieldLabel({ label, help }: { label: string; help?: string }) {
 
 /** One declared field drawn with its widget; the special widgets are the escape hatches. */
 export function TemplateFieldItem({ declaration, field, form, shopId, values, previewGood }: Props) {
+  const { t } = useTranslation('templates');
+  const localize = useLocalized();
   if (field.kind === 'hidden' || !isActive(field, values)) return null;
-  const label = <FieldLabel label={field.label} help={field.help} />;
+  const label = <FieldLabel label={localize(field.label)} help={field.help && localize(field.help)} />;
+  // the declaration's option labels are the domain's Chinese: drawn in the screens' language
+  const options = <T,>(list: readonly { value: T; label: string }[]) =>
+    list.map((o) => ({ ...o, label: localize(o.label) }));
   const testId = `field-${field.name ?? field.label}`;
 
   if (field.kind === 'fixed') {
     return (
       <Form.Item label={label} data-testid={testId}>
-        <Radio.Group value={field.value} disabled options={field.options.map((o) => ({ ...o }))} />
+        <Radio.Group value={field.value} disabled options={options(field.options)} />
       </Form.Item>
     );
   }
@@ -70,7 +79,7 @@ export function TemplateFieldItem({ declaration, field, form, shopId, values, pr
           <TemplateNumberInput
             decimals={field.decimals}
             blockMinus={field.min !== undefined && field.min.value >= 0}
-            unit={field.unit}
+            unit={field.unit && localize(field.unit)}
             style={{ width: 200 }}
           />
         </Form.Item>
@@ -79,16 +88,16 @@ export function TemplateFieldItem({ declaration, field, form, shopId, values, pr
       return (
         <Form.Item {...common}>
           {field.asSelect ? (
-            <Select allowClear style={{ width: 200 }} options={field.options.map((o) => ({ ...o }))} />
+            <Select allowClear style={{ width: 200 }} options={options(field.options)} />
           ) : (
-            <Radio.Group options={field.options.map((o) => ({ ...o }))} />
+            <Radio.Group options={options(field.options)} />
           )}
         </Form.Item>
       );
     case 'checkboxes':
       return (
         <Form.Item {...common}>
-          <Checkbox.Group options={field.options.map((o) => ({ ...o }))} />
+          <Checkbox.Group options={options(field.options)} />
         </Form.Item>
       );
     case 'datetime':
@@ -152,7 +161,7 @@ export function TemplateFieldItem({ declaration, field, form, shopId, values, pr
             endpoint={endpoint}
             shopId={shopId}
             preselectFirst={field.lookup === 'logistics'}
-            placeholder={`请选择${field.label}`}
+            placeholder={t('field.selectPlaceholder', { label: localize(field.label) })}
           />
         </Form.Item>
       );
@@ -166,6 +175,7 @@ export function TemplateFieldItem({ declaration, field, form, shopId, values, pr
  * Starts from the category of the good being published (or previewed).
  */
 function CategoryForItem({ form, previewGood }: { form: FormInstance; previewGood?: PreviewGoodRef }) {
+  const { t } = useTranslation('templates');
   const { data: good } = usePreviewGood(previewGood);
   const current = Form.useWatch(CATEGORY_FOR, { form, preserve: true });
   useEffect(() => {
@@ -174,9 +184,9 @@ function CategoryForItem({ form, previewGood }: { form: FormInstance; previewGoo
   return (
     <Form.Item
       name={CATEGORY_FOR}
-      label={<FieldLabel label="适用商品类目" help="手动选择的平台类目只用于这个类目的商品，其他商品按智能匹配铺货" />}
+      label={<FieldLabel label={t('categoryFor.label')} help={t('categoryFor.help')} />}
       data-testid={`field-${CATEGORY_FOR}`}
-      extra="其他类目的商品按智能匹配铺货"
+      extra={t('categoryFor.extra')}
     >
       <OurCategorySelect />
     </Form.Item>

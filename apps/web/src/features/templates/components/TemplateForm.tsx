@@ -1,7 +1,6 @@
 import {
   type AnyTemplateDeclaration,
   isNamed,
-  Messages,
   TEMPLATE_PANELS,
   type TemplateField,
   templateForStation,
@@ -9,7 +8,9 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Card, Empty, Form, Result, Spin } from 'antd';
 import { type Ref, useImperativeHandle, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http.ts';
+import { localized, useLocalized } from '../../../i18n/index.ts';
 import type { PreviewGoodRef } from '../hooks/usePreviewGood.ts';
 import { useTemplate } from '../hooks/useTemplateLookups.ts';
 import { type ApiValidationError, type SettingsShop, type TemplateValues, templatesApi } from '../templates.api.ts';
@@ -40,6 +41,7 @@ export function TemplateForm({ shop, showSaveButton = true, previewGood, onSavin
   const [form] = Form.useForm();
   const queryClient = useQueryClient();
   const { message } = App.useApp();
+  const { t } = useTranslation(['templates', 'shared']);
 
   const save = async (): Promise<boolean> => {
     if (!declaration) return false;
@@ -54,7 +56,7 @@ export function TemplateForm({ shop, showSaveButton = true, previewGood, onSavin
       const saved = await templatesApi.save(declaration, shop.id, form.getFieldsValue(true));
       queryClient.setQueryData(['publish-template', declaration.platform, shop.id], saved);
       form.setFieldsValue(saved);
-      message.success(declaration.savedMessage);
+      message.success(localized(declaration.savedMessage));
       return true;
     } catch (error) {
       showServerProblems(form, error);
@@ -66,13 +68,13 @@ export function TemplateForm({ shop, showSaveButton = true, previewGood, onSavin
   };
   useImperativeHandle(ref, () => ({ save }));
 
-  if (!declaration) return <Empty description={Messages.templateNotSupported} />;
+  if (!declaration) return <Empty description={t('shared:templateNotSupported')} />;
   if (template.isError) {
     return (
       <Result
         status="warning"
-        title="铺货设置加载失败"
-        extra={<Button onClick={() => void template.refetch()}>重试</Button>}
+        title={t('settings.loadFailed')}
+        extra={<Button onClick={() => void template.refetch()}>{t('settings.retry')}</Button>}
       />
     );
   }
@@ -92,7 +94,7 @@ export function TemplateForm({ shop, showSaveButton = true, previewGood, onSavin
       {showSaveButton && (
         <div className={styles.formFooter}>
           <Button type="primary" loading={saving} onClick={() => void save()}>
-            保存
+            {t('settings.save')}
           </Button>
         </div>
       )}
@@ -111,6 +113,7 @@ function TemplatePanels({
   shop: SettingsShop;
   previewGood?: PreviewGoodRef;
 }) {
+  const localize = useLocalized();
   const values = (Form.useWatch([], { form, preserve: true }) ?? form.getFieldsValue(true)) as TemplateValues;
   const onPriceLine = new Set(priceLinePaths(declaration));
   const fieldsOf = (panel: string) =>
@@ -125,7 +128,7 @@ function TemplatePanels({
         const fields = fieldsOf(key);
         if (key !== 'price' && fields.length === 0) return null;
         return (
-          <Card key={key} size="small" title={title} className={styles.panel} data-testid={`panel-${key}`}>
+          <Card key={key} size="small" title={localize(title)} className={styles.panel} data-testid={`panel-${key}`}>
             {key === 'price' && (
               <PriceFormulaRow declaration={declaration} form={form} values={values} previewGood={previewGood} />
             )}
@@ -152,5 +155,7 @@ function showServerProblems(form: ReturnType<typeof Form.useForm>[0], error: unk
   if (!(error instanceof ApiError)) return;
   const problems = (error.body?.error as { validationErrors?: ApiValidationError[] } | undefined)?.validationErrors;
   if (!problems) return;
-  form.setFields(problems.flatMap((p) => p.members.map((member) => ({ name: namePath(member), errors: [p.message] }))));
+  form.setFields(
+    problems.flatMap((p) => p.members.map((member) => ({ name: namePath(member), errors: [localized(p.message)] }))),
+  );
 }

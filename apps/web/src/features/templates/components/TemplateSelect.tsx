@@ -1,6 +1,7 @@
 import type { LookupEndpoint } from '@puhuo/domain';
 import { Button, Select, Space } from 'antd';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLookupOptions } from '../hooks/useTemplateLookups.ts';
 
 interface Props {
@@ -16,6 +17,7 @@ interface Props {
 
 /** A select of the shop's freight templates (or logistics plans) with the refresh-templates link. */
 export function TemplateSelect({ endpoint, shopId, value, onChange, preselectFirst, placeholder, id }: Props) {
+  const { t } = useTranslation('templates');
   const { data, isFetching, refetch } = useLookupOptions(endpoint, shopId);
   const first = data?.[0]?.value;
 
@@ -41,7 +43,7 @@ export function TemplateSelect({ endpoint, shopId, value, onChange, preselectFir
         options={data ?? []}
       />
       <Button type="link" loading={isFetching} onClick={() => void refetch()}>
-        刷新模板
+        {t('field.refreshTemplates')}
       </Button>
     </Space.Compact>
   );

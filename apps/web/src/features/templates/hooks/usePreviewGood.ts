@@ -12,6 +12,7 @@ export interface PreviewGood {
   title: string;
   /** our (leaf) category of the good: what a manual platform category is chosen for by default */
   category: { id: number; name: string } | null;
+  /** the SKU's sales property values; empty for a good's only (default) SKU */
   skus: { skuId: string; spec: string; daifaPrice: number }[];
 }
 
@@ -52,7 +53,7 @@ export function usePreviewGood(good: PreviewGoodRef | undefined) {
         category: leaf && leaf.id === detail.categoryId ? { id: leaf.id, name: leaf.name } : null,
         skus: detail.skus.map((s) => ({
           skuId: s.skuId,
-          spec: s.salesProperties.map((p) => p.value).join(' / ') || '默认',
+          spec: s.salesProperties.map((p) => p.value).join(' / '),
           daifaPrice: s.daifaPrice,
         })),
       };

@@ -1,5 +1,68 @@
 import type { Translation } from '../../translation.ts';
 import type { orders as zh } from '../zh-CN/orders.ts';
 
-/** The orders screens' words in English (en-US). */
-export const orders: Translation<typeof zh> = {};
+/** The order confirmation, address and payment screens' words in English (en-US). */
+export const orders: Translation<typeof zh> = {
+  confirm: {
+    loginFirst: 'Please log in first',
+    noSampleOrder: 'No sample order to confirm',
+    noOrder: 'No order to confirm',
+    goShopping: 'Go shopping',
+    sampleTitle: 'Confirm sample order',
+    title: 'Confirm order',
+    goodsList: 'Goods list',
+    remarkPlaceholder: 'Message to the supplier (optional)',
+    belowLimit: 'The order amount for {{company}} has not reached the minimum order amount {{amount}}',
+    total: 'Total <qty>{{qty}}</qty> pcs, amount payable: ',
+    submit: 'Submit order',
+    sample: 'Sample',
+    property: '{{name}}: {{value}}',
+    groupFooter: 'Goods amount {{goods}} · Shipping {{freight}} · Subtotal <total>{{total}}</total>',
+    freeShipping: 'Free shipping',
+  },
+  columns: {
+    goods: 'Goods',
+    unitPrice: 'Unit price',
+    qty: 'Quantity',
+    subtotal: 'Subtotal',
+  },
+  address: {
+    title: 'Delivery address',
+    add: 'Add delivery address',
+    empty: 'No delivery address yet, please add one first',
+    isDefault: 'Default',
+    notRecognised: 'The region could not be recognised, please choose it manually',
+    save: 'Save',
+    pastePlaceholder: 'Paste a whole address, e.g. 张三 13800138000 浙江省杭州市西湖区文三路100号',
+    recognise: 'Smart recognition',
+    name: 'Recipient',
+    phone: 'Mobile number',
+    region: 'Region',
+    regionPlaceholder: 'Province / City / District / Street',
+    detail: 'Detailed address',
+    setDefault: 'Set as default address',
+  },
+  protocolPay: {
+    enabledNotice: '1688 password-free payment is enabled; 1688 goods will be paid automatically',
+    enabled: '1688 password-free payment is enabled',
+    required: '1688 goods can only be ordered after enabling 1688 password-free payment',
+    description: 'Once enabled, purchase orders for 1688 goods are paid automatically through the 1688 buyer app.',
+    enable: 'Enable now',
+    iHaveEnabled: 'I have enabled it',
+  },
+  payment: {
+    notCompleted: 'Payment not completed, you can pay again',
+    paid: 'Payment successful',
+    paidSummary: 'Orders paid: {{orders}}, total ¥{{amount}}',
+    continueShopping: 'Continue purchasing',
+    waiting: 'Please complete the payment on the payment page',
+    submitted: 'Order submitted, please pay as soon as possible',
+    payable: 'Amount payable ¥{{amount}}',
+    reopen: 'Reopen the payment page',
+    pay: 'Pay now',
+    orderNo: 'Order number',
+    supplier: 'Supplier',
+    qty: 'Pieces',
+    amount: 'Amount',
+  },
+};

@@ -1,2 +1,107 @@
 /** The auth screens' words in Chinese (zh-CN). */
-export const auth = {};
+export const auth = {
+  login: {
+    title: '登录',
+    pageTitle: '用户登录',
+    tabs: {
+      wechat: '微信扫码',
+      account: '账号登录',
+      phone: '手机验证码',
+    },
+    noAccount: '还没有账号？',
+    register: '注册成为分销商',
+    submit: '登录',
+  },
+  account: {
+    accountPlaceholder: '请输入账号',
+    passwordPlaceholder: '请输入密码',
+    noPassword: '还没有密码？先',
+    usePhoneCode: '用手机验证码登录',
+    thenSetPassword: '，再在顶部账号菜单中设置登录密码',
+  },
+  fields: {
+    phonePlaceholder: '请输入手机号',
+    codePlaceholder: '请输入验证码',
+  },
+  sms: {
+    sent: '验证码已发送',
+    resendIn: '{{seconds}}秒后重发',
+    send: '获取验证码',
+  },
+  captcha: {
+    background: '验证码背景',
+    hint: '向右拖动滑块填充拼图',
+    handle: '拖动滑块',
+  },
+  wechat: {
+    qrFailed: '二维码加载失败',
+    refreshQr: '刷新二维码',
+    qrAlt: '微信扫码登录',
+    waiting: '请使用微信扫一扫登录',
+    scanned: '扫码成功，请在手机上确认登录',
+    unregistered: '该微信尚未注册分销商账号',
+    registerWithWechat: '用此微信注册',
+  },
+  register: {
+    titles: {
+      phone: '注册成为分销商',
+      profile: '完善基础信息',
+      invite: '请输入邀请码',
+    },
+    steps: {
+      phone: '注册',
+      profile: '基础信息',
+      invite: '邀请码',
+    },
+    inviteCode: '邀请码',
+    /** the agreement checkbox: the words, then the three documents' links, between them the separators */
+    agree: '我已阅读并同意',
+    agreementLink: '《用户服务协议》',
+    linkSeparator: '',
+    privacyLink: '《隐私政策》',
+    lastLinkSeparator: '',
+    priceRulesLink: '《市场价格规则》',
+    submit: '注册',
+    companyName: '公司或商家名称',
+    companyNamePlaceholder: '请输入公司或商家名称',
+    logo: 'Logo',
+    save: '保存',
+    inviteCodePlaceholder: '请输入邀请码',
+    confirm: '确定',
+  },
+  logo: {
+    alt: 'Logo',
+    uploading: '上传中',
+    upload: '上传Logo',
+  },
+  bindPhone: {
+    title: '绑定手机号',
+    submit: '提交',
+  },
+  password: {
+    changeTitle: '修改登录密码',
+    setTitle: '设置登录密码',
+    doneContent: '下次可在「账号登录」用账号 {{userName}} 和新密码登录。',
+    gotIt: '知道了',
+    needsPhone: '设置登录密码需要验证绑定的手机号。',
+    bindPhone: '绑定手机号',
+    account: '登录账号：',
+    accountHint: '设置后，可在「账号登录」用此账号和密码登录。',
+    codeSentTo: '验证码将发送至绑定的手机 {{phone}}',
+    newPassword: '新密码',
+    newPasswordPlaceholder: '请输入新密码',
+    confirmPassword: '确认新密码',
+    confirmPasswordPlaceholder: '请再次输入新密码',
+    submit: '确定',
+  },
+  rules: {
+    companyNameTooLong: '商家名称不能超过{{max}}个字符',
+  },
+  session: {
+    userInfoFailed: '获取用户信息失败，请重新登录',
+  },
+  qualification: {
+    title: '资质申请',
+    contact: '请联系客服提交分销商资质材料。',
+  },
+};

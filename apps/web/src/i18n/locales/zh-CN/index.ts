@@ -7,6 +7,7 @@ import { detail } from './detail.ts';
 import { distribution } from './distribution.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
+import { legal } from './legal.ts';
 import { market } from './market.ts';
 import { orders } from './orders.ts';
 import { publishing } from './publishing.ts';
@@ -27,6 +28,7 @@ export const zhCN = {
   distribution,
   errors,
   layout,
+  legal,
   market,
   orders,
   publishing,

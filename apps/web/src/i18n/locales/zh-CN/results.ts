@@ -1,2 +1,41 @@
 /** The results screens' words in Chinese (zh-CN). */
-export const results = {};
+export const results = {
+  /** the distribution results drawer (spec doc 1 §2) */
+  list: {
+    title: '铺货结果',
+    time: '铺货时间',
+    platforms: '目标平台',
+    totalCount: '商品总数',
+    progress: '铺货进度',
+    succeeded: '成功：{{n}}',
+    failed: '失败：{{n}}',
+    operator: '操作人',
+    action: '操作',
+    view: '查看',
+    empty: '暂无铺货记录',
+    total: '共{{n}}条',
+  },
+  /** the result details drawer (spec doc 1 §2) */
+  details: {
+    title: '铺货结果详情',
+    all: '全部',
+    succeeded: '铺货成功',
+    failed: '铺货失败',
+    publishing: '铺货中',
+    goods: '商品信息',
+    price: '铺货价格',
+    stock: '库存总数',
+    shop: '目标店铺',
+    progress: '铺货进度',
+    action: '操作',
+    republish: '重新铺货',
+    searchPlaceholder: '请输入商品名称',
+    search: '搜索',
+    clear: '清空',
+    reasons: '失败原因（共{{n}}个）',
+    republishAllFailed: '全部失败重新铺货',
+    unknownReason: '未知原因',
+    empty: '暂无数据',
+    total: '共{{n}}条',
+  },
+};

@@ -1,2 +1,61 @@
 /** The templates screens' words in Chinese (zh-CN). */
-export const templates = {};
+export const templates = {
+  settings: {
+    title: '铺货设置',
+    save: '保存',
+    saveSettings: '保存设置',
+    cancel: '取消',
+    chooseShop: '选择店铺',
+    noShops: '暂无已授权店铺',
+    loadFailed: '铺货设置加载失败',
+    retry: '重试',
+  },
+  shop: {
+    unknownPlatform: '未知平台',
+    optionLabel: '{{name}}（{{platform}}）',
+  },
+  field: {
+    help: '{{label}}说明',
+    selectPlaceholder: '请选择{{label}}',
+    refreshTemplates: '刷新模板',
+  },
+  categoryFor: {
+    label: '适用商品类目',
+    help: '手动选择的平台类目只用于这个类目的商品，其他商品按智能匹配铺货',
+    extra: '其他类目的商品按智能匹配铺货',
+    placeholder: '请选择适用的商品类目',
+  },
+  category: {
+    placeholder: '请选择类目',
+  },
+  brand: {
+    search: '搜索品牌',
+    chooseCategoryFirst: '请先选择类目',
+    none: '暂无品牌',
+    add: '添加品牌',
+    remove: '删除品牌',
+  },
+  price: {
+    groupPrice: '拼团价',
+    salePrice: '售价',
+    singlePrice: '单买价',
+    marketPrice: '市场价',
+    supplyPriceTimes: '= 供货价 ×',
+    groupPricePlus: '= 拼团价 +',
+    highestSinglePricePlus: '= 最高单买价 +',
+    rounding: '价格取整',
+  },
+  preview: {
+    incomplete: '填写完整的价格公式后显示价格预览',
+    title: '价格预览：{{title}}',
+    marketPrice: '（市场价 {{price}} 元）',
+    spec: '规格',
+    defaultSpec: '默认',
+    supplyPrice: '供货价（元）',
+    groupPrice: '拼团价（元）',
+    singlePrice: '单买价（元）',
+    salePrice: '售价（元）',
+    margin: '利润（元）',
+    loss: '（亏本）',
+  },
+};
