@@ -343,7 +343,7 @@ describe('distribution list drawer', () => {
     await page.goto(`${baseUrl()}/market`);
   });
 
-  it('should say Messages.selectGoods (请选择商品) when deleting with nothing chosen', async () => {
+  it("should say 'please select goods' when deleting with nothing chosen", async () => {
     await expect.poll(() => badgeOf('分销清单')).toBe('31');
     await toolButton('分销清单').click();
     const drawer = page.locator('.ant-drawer-open');

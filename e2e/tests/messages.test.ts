@@ -80,4 +80,25 @@ describe('message subscription journey', () => {
     await screenshot(phone, 'messages-sandbox-inbox');
     await phone.context().close();
   });
+
+  it("should follow a toggle made in another of the tenant's browsers without a reload", async () => {
+    const other = await newPage(browser);
+    await other.context().addCookies(await page.context().cookies());
+    await other.goto(`${baseUrl()}/market`);
+    await other.getByTestId('company-name').waitFor();
+    await other.getByRole('button', { name: '消息设置' }).click();
+    const watched = drawer(other).getByRole('switch', { name: '订单付款通知' });
+    await watched.waitFor();
+    expect(await watched.getAttribute('aria-checked')).toBe('true');
+
+    const toggled = drawer(page).getByRole('switch', { name: '订单付款通知' });
+    await toggled.click();
+    await expect.poll(() => toggled.getAttribute('aria-checked')).toBe('false');
+    // the other browser hears TenantSettingsChanged and reads the switches again
+    await expect.poll(() => watched.getAttribute('aria-checked')).toBe('false');
+    await screenshot(other, 'messages-switch-followed-elsewhere');
+    await toggled.click();
+    await expect.poll(() => watched.getAttribute('aria-checked')).toBe('true');
+    await other.context().close();
+  });
 });

@@ -25,6 +25,7 @@ import { registerPddPageContext } from './http/pdd-page-context.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteTable } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerTenantSettingsEvents } from './http/tenant-settings-events.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { DependencyState } from './lib/dependency-state.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
@@ -122,6 +123,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   readiness.add('realtime', { required: true, probe: () => (services.hub.listening ? 'ok' : 'down') });
   app.decorate('readiness', readiness);
   await services.hub.start();
+  registerTenantSettingsEvents(app, services.hub);
   app.addHook('onReady', async () => {
     // loaded once the catalogue is in place (a new database is seeded before the app listens)
     const { searchIndex } = services;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { Messages } from './i18n/messages.zh-CN.ts';
-import { PlatformCallMessages } from './i18n/platform-calls.zh-CN.ts';
 
 /** Payloads of the WeChat mini-program code and the pdd page code (spec doc 1 §7, doc 2 §7: "not shown"). */
 
@@ -12,7 +11,7 @@ export const MINI_QR_SCENE_PATTERN = /^[0-9A-Za-z!#$&'()*+,/:;=?@\-._~]{1,32}$/;
 
 export const miniQrQuerySchema = z.object({
   /** what the code carries to the mini-program (a share: the distributor's tenant uid); none: the plain code */
-  scene: z.string().regex(MINI_QR_SCENE_PATTERN, { error: PlatformCallMessages.miniQrSceneInvalid }).optional(),
+  scene: z.string().regex(MINI_QR_SCENE_PATTERN, { error: Messages.miniQrSceneInvalid }).optional(),
 });
 export type MiniQrQuery = z.infer<typeof miniQrQuerySchema>;
 
@@ -23,10 +22,7 @@ export const cloudIsvPageCodeBodySchema = z.object({
    * the page's address in the browser: only its path and query are kept, put on the product's configured
    * address (the server never forwards an origin a client names)
    */
-  pageUrl: z
-    .string({ error: PlatformCallMessages.pageUrlInvalid })
-    .min(1, { error: PlatformCallMessages.pageUrlInvalid })
-    .max(2048),
+  pageUrl: z.string({ error: Messages.pageUrlInvalid }).min(1, { error: Messages.pageUrlInvalid }).max(2048),
 });
 export type CloudIsvPageCodeBody = z.infer<typeof cloudIsvPageCodeBodySchema>;
 

@@ -14,6 +14,8 @@ export const REALTIME_EVENTS = [
   'BuyAppNeedOrder',
   // not in spec §4: tells the user's pages they now follow (or left) the official account
   'OfficialAccountFollow',
+  // not in spec §4: a per-tenant setting changed in one window (TENANT_SETTINGS_CHANGED), for the others
+  'TenantSettingsChanged',
 ] as const;
 export type RealtimeEventName = (typeof REALTIME_EVENTS)[number];
 

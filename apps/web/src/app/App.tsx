@@ -10,6 +10,7 @@ import { SessionProvider } from '../features/auth/session/SessionProvider.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { router } from './router.tsx';
+import { TenantSettingsSync } from './TenantSettingsSync.tsx';
 import { theme } from './theme.ts';
 import './global.css';
 
@@ -29,6 +30,7 @@ export function App() {
           <ConnectionNotice />
           <AppErrorBoundary>
             <SessionProvider>
+              <TenantSettingsSync />
               <RouterProvider router={router} />
             </SessionProvider>
           </AppErrorBoundary>

@@ -437,4 +437,8 @@ export const MessagesEnUS: MessageCatalogue = {
   hintLogisticsSplit: 'Orders are split across differing logistics templates.',
   // templates: a choice the field does not offer, named by the field's label
   invalidChoice: '{{field}} is not a valid choice',
+  // the WeChat mini-program code and the pdd page code
+  miniQrSceneInvalid: "The scene holds at most 32 characters: digits, English letters and !#$&'()*+,/:;=?@-._~",
+  miniQrSceneNotOwn: "A mini-program code to share can only carry your own shop's number",
+  pageUrlInvalid: 'The page address is not valid',
 };

@@ -421,6 +421,10 @@ export const Messages = {
   hintLogisticsSplit: '商品的物流模板不同时，订单将按物流模板拆分发货。',
   // templates: a choice the field does not offer, named by the field's label
   invalidChoice: '{{field}}的取值无效',
+  // the WeChat mini-program code and the pdd page code (ours: the spec lists the calls only)
+  miniQrSceneInvalid: "场景值最多32个字符，只能包含数字、英文字母和 !#$&'()*+,/:;=?@-._~",
+  miniQrSceneNotOwn: '只能用自己店铺的编号生成分享小程序码',
+  pageUrlInvalid: '页面地址无效',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

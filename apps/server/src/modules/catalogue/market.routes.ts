@@ -77,7 +77,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.post(
       '/api/platform-goods/jingxuan/recommend-categories',
       {
-        config: { access: 'user' },
+        config: { access: 'user', changesTenantSetting: 'recommendCategories' },
         schema: {
           tags: ['market'],
           summary: 'Choose the recommended categories',
@@ -226,7 +226,7 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
     app.post(
       '/api/goods/good/:id/set-lanhai-daifa-multi',
       {
-        config: { access: 'user' },
+        config: { access: 'user', changesTenantSetting: 'sellingMultiple' },
         schema: {
           tags: ['market'],
           summary: "Set (or clear with null) the viewer's selling multiple of a curated good",

@@ -103,7 +103,7 @@ export function accountRoutes({
     app.put(
       '/api/multi-tenancy/tenants/update-companyname',
       {
-        config: { access: 'user' },
+        config: { access: 'user', changesTenantSetting: 'profile' },
         schema: { tags: ['account'], body: companyNameBodySchema, response: { 200: ok, ...authErrors } },
       },
       async (request) => {
@@ -115,7 +115,7 @@ export function accountRoutes({
     app.put(
       '/api/multi-tenancy/tenants/update-tenant-logo',
       {
-        config: { access: 'user' },
+        config: { access: 'user', changesTenantSetting: 'profile' },
         schema: { tags: ['account'], body: logoBodySchema, response: { 200: ok, ...authErrors } },
       },
       async (request) => {

@@ -23,7 +23,7 @@ export function messageSwitchRoutes(switches: MessageSwitchService): FastifyPlug
       app.put(
         messageSwitch.path,
         {
-          config: { access: 'user' },
+          config: { access: 'user', changesTenantSetting: 'messageSwitches' },
           schema: {
             tags: ['messages'],
             summary: `Turn ${messageSwitch.key} on or off for the signed-in tenant`,

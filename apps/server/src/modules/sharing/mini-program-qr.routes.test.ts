@@ -1,4 +1,4 @@
-import { Messages, PlatformCallMessages } from '@puhuo/domain';
+import { Messages } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WechatMiniProgramSandbox } from '../../providers/wechat/wechat-mini-program-sandbox.routes.ts';
 import { createDistributor, loginAs, type TestDistributor } from '../../testing/identity-helpers.ts';
@@ -63,11 +63,11 @@ describe('GET /api/weixin/mini/qr-code', () => {
 
     const others = await qr(`?scene=${bob.uid}`, aliceHeaders);
     expect(others.statusCode).toBe(403);
-    expect(others.json().error.message).toBe(PlatformCallMessages.miniQrSceneNotOwn);
+    expect(others.json().error.message).toBe(Messages.miniQrSceneNotOwn);
     expect((await qr(`?scene=${alice.uid}`)).statusCode).toBe(401);
     const unfit = await qr(`?scene=${encodeURIComponent('中文场景')}`, aliceHeaders);
     expect(unfit.statusCode).toBe(400);
-    expect(unfit.json().error.message).toBe(PlatformCallMessages.miniQrSceneInvalid);
+    expect(unfit.json().error.message).toBe(Messages.miniQrSceneInvalid);
   });
 
   it('should answer 503 with Retry-After while WeChat fails, leave it alone until then, and recover', async () => {

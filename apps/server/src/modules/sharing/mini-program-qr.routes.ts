@@ -1,4 +1,4 @@
-import { errorEnvelope, Messages, MINI_PROGRAM_QR_PATH, miniQrQuerySchema, PlatformCallMessages } from '@puhuo/domain';
+import { errorEnvelope, Messages, MINI_PROGRAM_QR_PATH, messageText, miniQrQuerySchema } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { forbidden } from '../../http/app-error.ts';
@@ -39,7 +39,7 @@ export function miniProgramQrRoutes(codes: MiniProgramQrService, accounts: Accou
         if (scene !== undefined) {
           const user = userOf(request);
           const { tenantFull } = await accounts.buyUser(user.userId, user.tenantId);
-          if (tenantFull.uid !== scene) throw forbidden(PlatformCallMessages.miniQrSceneNotOwn, 'MiniQrSceneNotOwn');
+          if (tenantFull.uid !== scene) throw forbidden(Messages.miniQrSceneNotOwn, 'MiniQrSceneNotOwn');
         }
         const answer = await codes.code(scene);
         if (answer.kind === 'unavailable') {
@@ -47,7 +47,7 @@ export function miniProgramQrRoutes(codes: MiniProgramQrService, accounts: Accou
             .status(503)
             .header('retry-after', String(answer.retryAfterSeconds))
             .header('cache-control', 'no-store')
-            .send(errorEnvelope(Messages.serviceUnavailable, { code: 'WechatUnavailable' }));
+            .send(errorEnvelope(messageText(request.locale, 'serviceUnavailable'), { code: 'WechatUnavailable' }));
         }
         const maxAge = answer.stale ? STALE_CACHE_SECONDS : BROWSER_CACHE_SECONDS;
         reply

@@ -1,4 +1,4 @@
-import { Messages, PDD_PAGE_CODE_HEADER, PDD_PATI_HEADER, PlatformCallMessages, StationType } from '@puhuo/domain';
+import { Messages, PDD_PAGE_CODE_HEADER, PDD_PATI_HEADER, StationType } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { completeTemplate } from '../../testing/publish-helpers.ts';
@@ -105,7 +105,7 @@ describe('POST /api/cloud/cloud-isv-page-code', () => {
     }
     const empty = await askPageCode({ shopId: pdd.shopId, pageUrl: '' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error.message).toBe(PlatformCallMessages.pageUrlInvalid);
+    expect(empty.json().error.message).toBe(Messages.pageUrlInvalid);
   });
 
   it("should refuse a shop that is not pdd, another tenant's shop, and a guest", async () => {

@@ -84,7 +84,7 @@ export function publishTemplateRoutes(
       app.post(
         api.save,
         {
-          config: auth,
+          config: { ...auth, changesTenantSetting: 'publishTemplates' },
           schema: {
             tags,
             summary: `Save the ${platform} publish template of a shop`,

@@ -17,7 +17,7 @@ const RegisterModal = lazy(() => import('../components/RegisterModal.tsx'));
 const BindPhoneModal = lazy(() => import('../components/BindPhoneModal.tsx'));
 const PasswordModal = lazy(() => import('../components/PasswordModal.tsx'));
 
-const SESSION_KEY = ['session'];
+export const SESSION_KEY = ['session'];
 
 /** Queries whose answer does not depend on who is signed in are not read again when that changes. */
 const dependsOnSession = (query: { queryKey: readonly unknown[] }) =>
