@@ -29,8 +29,9 @@ async function pageIn(locale: 'zh-CN' | 'en-US'): Promise<Page> {
 }
 
 /**
- * Runs of three or more Latin words on screen, outside what is data (goods titles, shop and supplier
- * names: text inside an element whose title attribute holds it) — a sentence in English.
+ * Runs of three or more Latin words on screen with at least two all in small letters — a sentence in
+ * English, not a brand or a model ("OPPO Find X") — outside what is marked as data (text inside an
+ * element with a title attribute: goods titles, shop and supplier names).
  */
 function latinSentences(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -43,7 +44,8 @@ function latinSentences(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.display === 'none' || style.visibility === 'hidden') continue;
       for (const match of text.matchAll(/[A-Za-z][A-Za-z'’-]*(?:[ ,.:;!?]+[A-Za-z][A-Za-z'’-]*){2,}/g)) {
-        found.push(match[0]);
+        const smallWords = match[0].split(/[ ,.:;!?]+/).filter((word) => /^[a-z]{2,}$/.test(word));
+        if (smallWords.length >= 2) found.push(match[0]);
       }
     }
     return found;

@@ -3,7 +3,7 @@ import { Alert, Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { useLocalized } from '../../i18n/index.ts';
+import { currentLocale, useLocalized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { formatPrice, formatSales } from '../market/GoodsCard.tsx';
 import { DaifaMultiSetter } from './components/DaifaMultiSetter.tsx';
@@ -72,7 +72,7 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
   const purchase = useMyPurchasePrice(ref, signedIn);
   const isBlueOcean = good.market === 2 && good.supplierType === 1;
   const offline = good.status !== 1;
-  const stock = qty.data ? stockText(sku ? sku.stock : good.stock, qty.data) : null;
+  const stock = qty.data ? stockText(sku ? sku.stock : good.stock, qty.data, currentLocale()) : null;
   const myPrice = sku ? purchase.data?.items.find((p) => p.skuId === sku.skuId) : undefined;
 
   return (

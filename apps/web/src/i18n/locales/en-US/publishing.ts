@@ -5,7 +5,7 @@ import type { publishing as zh } from '../zh-CN/publishing.ts';
 export const publishing: Translation<typeof zh> = {
   dialog: {
     title: 'Select shops to publish to',
-    selectedGoods: '{{count}} goods selected',
+    selectedGoods: 'Goods selected: {{count}}',
     listingNotice: 'Listing notice',
     cancel: 'Cancel',
     publishNow: 'List now',
