@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type GoodsListItem, Messages, type PagedResult, REQUEST_TIMEOUT_MS } from '@puhuo/domain';
+import {
+  type GoodsListItem,
+  Messages,
+  type PagedResult,
+  REQUEST_TIMEOUT_MS,
+  SCRIPT_CHUNK_LOAD_TIMEOUT_MS,
+} from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
@@ -86,6 +92,22 @@ describe('a session that holds', () => {
     await screen.getByRole('button', { name: Messages.reloadPage }).click();
     await page.getByTestId('goods-card').first().waitFor();
     expect(await sessionValue(page, CHUNK_RELOAD)).toBeNull();
+    await page.context().close();
+  });
+
+  it('should give a page script up after 120 s as a page that failed to load (spec doc 2 §8)', async () => {
+    const page = await newPage(browser);
+    await page.clock.install();
+    // the screen's script never arrives (a dead connection): neither the first load nor the reload
+    await page.route(/\/assets\/MarketPage-[\w-]+\.js$/, () => undefined);
+    await page.goto(`${baseUrl()}/market`);
+    await page.getByRole('button', { name: '请登录' }).waitFor();
+    await page.clock.runFor(SCRIPT_CHUNK_LOAD_TIMEOUT_MS);
+    // reloaded once by itself; the second wait ends on the error screen
+    await page.getByRole('button', { name: '请登录' }).waitFor();
+    await page.clock.runFor(SCRIPT_CHUNK_LOAD_TIMEOUT_MS);
+    await page.getByTestId('page-error').getByText(Messages.chunkLoadFailed).waitFor();
+    await screenshot(page, 'first-day-chunk-timed-out');
     await page.context().close();
   });
 

@@ -55,7 +55,11 @@ describe('identity journeys', () => {
     await dialog.getByText('《用户服务协议》').click();
     await p.getByTestId('legal-text').getByText('生效日期：2023-08-18', { exact: false }).waitFor();
     await screenshot(p, 'legal-agreement');
-    await p.getByRole('dialog', { name: '用户服务协议' }).locator('.ant-modal-close').click();
+    // 6.1 links to the privacy policy (spec doc 2 §9), which opens in its place
+    await p.getByTestId('legal-text').getByTestId('legal-link-privacy').click();
+    await p.getByRole('dialog', { name: '隐私政策' }).waitFor();
+    await p.getByRole('dialog', { name: '隐私政策' }).locator('.ant-modal-close').click();
+    await p.getByTestId('legal-text').waitFor({ state: 'detached' });
 
     const phone = freshPhone();
     await dialog.getByPlaceholder('请输入手机号').fill(phone.slice(0, 10));

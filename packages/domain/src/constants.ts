@@ -33,6 +33,8 @@ export const LOGO_ALLOWED_EXTENSIONS = ['.jpg', '.jpeg', '.png'] as const;
 export const DEFAULT_INVITE_CODE = '00LANHAI';
 
 export const COLLECT_PAGE_SIZE = 10;
+/** the distribution-list drawer's page (ours: the spec gives the collect page's size only; the same) */
+export const DISTRIBUTION_LIST_PAGE_SIZE = COLLECT_PAGE_SIZE;
 export const BACK_TO_TOP_AFTER_PX = 300;
 export const CAPTCHA_WIDTH = 340;
 export const CAPTCHA_HEIGHT = 212;

@@ -1,3 +1,4 @@
+import { MESSAGE_DURATION_SECONDS } from '@puhuo/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
@@ -24,7 +25,7 @@ export function App() {
   const { i18n } = useTranslation();
   return (
     <ConfigProvider locale={ANT_LOCALES[i18n.language] ?? zhCN} theme={theme} button={{ autoInsertSpace: false }}>
-      <AntApp message={{ duration: 2, maxCount: 3 }}>
+      <AntApp message={{ duration: MESSAGE_DURATION_SECONDS, maxCount: 3 }}>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>
           <ConnectionNotice />

@@ -1,3 +1,4 @@
+import { MESSAGE_DURATION_SECONDS } from '@puhuo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { App } from 'antd';
 import { useEffect } from 'react';
@@ -21,7 +22,12 @@ export function ConnectionNotice(): null {
           message.open({ key: KEY, type: 'loading', content: t('connectionLost'), duration: 0 });
           return;
         }
-        message.open({ key: KEY, type: 'success', content: t('connectionRestored'), duration: 2 });
+        message.open({
+          key: KEY,
+          type: 'success',
+          content: t('connectionRestored'),
+          duration: MESSAGE_DURATION_SECONDS,
+        });
         void queryClient.invalidateQueries();
       }),
     [message, queryClient, t],

@@ -1,3 +1,4 @@
+import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@puhuo/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { chunkLoaded } from './chunk-reload.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
@@ -9,9 +10,25 @@ function FailedPage({ error }: { error: unknown }): never {
   throw error;
 }
 
+/**
+ * A screen's script that has not loaded after SCRIPT_CHUNK_LOAD_TIMEOUT_MS (spec doc 2 §8: 120 s) fails
+ * as a chunk that did not load: the page reloads once, then says the page failed to load.
+ */
+function withinChunkTimeout<T>(load: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      const error = new Error(`Loading chunk timed out after ${SCRIPT_CHUNK_LOAD_TIMEOUT_MS} ms`);
+      error.name = 'ChunkLoadError';
+      reject(error);
+    }, SCRIPT_CHUNK_LOAD_TIMEOUT_MS);
+  });
+  return Promise.race([load, timedOut]).finally(() => clearTimeout(timer));
+}
+
 const page = (load: () => Promise<{ default: React.ComponentType }>) => async () => {
   try {
-    const { default: Component } = await load();
+    const { default: Component } = await withinChunkTimeout(load());
     // this deployment's chunks load: a later failure may reload the page again
     chunkLoaded();
     return { Component };

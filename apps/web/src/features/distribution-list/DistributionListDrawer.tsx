@@ -1,4 +1,5 @@
 import {
+  DISTRIBUTION_LIST_PAGE_SIZE,
   DISTRIBUTION_LIST_TABS,
   type DistributionListItem,
   DRAWER_WIDTH,
@@ -14,7 +15,6 @@ import styles from '../collect/collect.module.css';
 import { distributionListApi, distributionListKeys, useDistributionListCounts } from './distribution-list.api.ts';
 import { type SelectedGood, usePublishSelection } from './publish-selection.ts';
 
-const PAGE_SIZE = 10;
 type TabKey = (typeof DISTRIBUTION_LIST_TABS)[number]['key'];
 
 /** The distribution-list drawer (spec doc 1 §2): 650 wide, search, four tabs, at most 30 chosen goods. */
@@ -34,7 +34,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
   const filter = DISTRIBUTION_LIST_TABS.find((candidate) => candidate.key === tab)?.filter ?? { supplierTypes: [1, 4] };
   const params = {
     page,
-    pageSize: PAGE_SIZE,
+    pageSize: DISTRIBUTION_LIST_PAGE_SIZE,
     title,
     supplierTypes: filter.supplierTypes,
     market: 'market' in filter ? filter.market : undefined,
@@ -196,7 +196,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
         <span>{t('drawer.total', { total: formatCount(total) })}</span>
         <Pagination
           current={page}
-          pageSize={PAGE_SIZE}
+          pageSize={DISTRIBUTION_LIST_PAGE_SIZE}
           total={total}
           showSizeChanger={false}
           size="small"

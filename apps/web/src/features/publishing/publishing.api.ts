@@ -1,4 +1,4 @@
-import { type PublishCategory, SHOP_LIST_PAGE_SIZE } from '@puhuo/domain';
+import { GOODS_FROM_IDS, type PublishCategory, QUICK_PUBLISH_MARKET, SHOP_LIST_PAGE_SIZE } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 
 /** A shop as GET /api/shop lists it (spec doc 1 §3): `id` is ours, `shopId` the platform's. */
@@ -51,10 +51,10 @@ const publishBody = (shopIds: string[], goodsIds: string[], belowCostConfirmed: 
   shopInfos: shopIds.map((shopId) => ({ shopId })),
   items: goodsIds.map((goodId) => ({
     goodId,
-    goodsFrom: 3,
+    goodsFrom: GOODS_FROM_IDS,
     ...(belowCostConfirmed.includes(goodId) ? { belowCostConfirmed: true } : {}),
   })),
-  market: 2,
+  market: QUICK_PUBLISH_MARKET,
 });
 
 export const publishingApi = {

@@ -1,5 +1,5 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { DRAWER_WIDTH, type PublishDetailItem, taskLinkText } from '@puhuo/domain';
+import { DRAWER_WIDTH, type PublishDetailItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
@@ -10,7 +10,6 @@ import { usePublishing } from '../publishing/publishing-context.ts';
 import { resultsApi } from './results.api.ts';
 import styles from './results.module.css';
 
-const PAGE_SIZE = 10;
 const TABS = [
   { key: 'all', label: 'details.all' },
   { key: '2', label: 'details.succeeded' },
@@ -45,7 +44,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
   const details = useQuery({
     queryKey: ['publish-details', resultId, title, status, page],
     queryFn: ({ signal }) =>
-      resultsApi.details({ resultId: resultId ?? '', title, status, page, pageSize: PAGE_SIZE }, signal),
+      resultsApi.details({ resultId: resultId ?? '', title, status, page, pageSize: RESULTS_PAGE_SIZE }, signal),
     enabled: resultId !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -279,7 +278,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
         locale={{ emptyText: t('details.empty') }}
         pagination={{
           current: page,
-          pageSize: PAGE_SIZE,
+          pageSize: RESULTS_PAGE_SIZE,
           total: details.data?.totalCount ?? 0,
           showSizeChanger: false,
           showTotal: (n) => t('details.total', { n: formatCount(n) }),

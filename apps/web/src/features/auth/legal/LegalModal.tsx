@@ -1,11 +1,36 @@
 import { MODAL_WIDTH } from '@puhuo/domain';
 import { Modal, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../components/auth.module.css';
 import { LEGAL_VALUES, type LegalDocument, type LegalText } from './legal-texts.ts';
 
-/** A legal text in an 880-wide modal without footer; its content is destroyed on close. */
-export default function LegalModal({ document, onClose }: { document: LegalDocument; onClose: () => void }) {
+/** `[[privacy:《隐私政策》]]` in a paragraph: a link that opens that document (spec doc 2 §9: 6.1 links to the privacy policy). */
+const DOCUMENT_LINK = /\[\[(agreement|privacy|priceRules):([^\]]+)\]\]/g;
+
+function Paragraph({ text, onOpen }: { text: string; onOpen: (document: LegalDocument) => void }) {
+  const parts: React.ReactNode[] = [];
+  let at = 0;
+  for (const match of text.matchAll(DOCUMENT_LINK)) {
+    parts.push(text.slice(at, match.index));
+    const document = match[1] as LegalDocument;
+    parts.push(
+      <Typography.Link key={match.index} onClick={() => onOpen(document)} data-testid={`legal-link-${document}`}>
+        {match[2]}
+      </Typography.Link>,
+    );
+    at = (match.index ?? 0) + match[0].length;
+  }
+  parts.push(text.slice(at));
+  return <p>{parts}</p>;
+}
+
+/**
+ * A legal text in an 880-wide modal without footer; its content is destroyed on close. A link in it to
+ * another document opens that one in its place.
+ */
+export default function LegalModal({ document: shown, onClose }: { document: LegalDocument; onClose: () => void }) {
+  const [document, setDocument] = useState(shown);
   const { t } = useTranslation('legal');
   const text: LegalText = t(document, { returnObjects: true, ...LEGAL_VALUES });
   return (
@@ -16,7 +41,7 @@ export default function LegalModal({ document, onClose }: { document: LegalDocum
           <section key={section.heading}>
             <h3>{section.heading}</h3>
             {section.paragraphs.map((p) => (
-              <p key={p}>{p}</p>
+              <Paragraph key={p} text={p} onOpen={setDocument} />
             ))}
           </section>
         ))}

@@ -45,7 +45,7 @@ export const legal: Translation<typeof zh> = {
       {
         heading: '6. Privacy protection and fees',
         paragraphs: [
-          '6.1 The operator values the protection of your personal information; for the detailed rules see the Privacy Policy, which is an integral part of this agreement.',
+          '6.1 The operator values the protection of your personal information; for the detailed rules see the [[privacy:Privacy Policy]], which is an integral part of this agreement.',
           '6.2 The operator deducts a technical service fee from your income according to the standard published on the fee rules page, at a rate determined with reference to the rates of third-party payment institutions.',
         ],
       },
