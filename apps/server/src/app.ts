@@ -33,6 +33,7 @@ import { distributionListRoutes } from './modules/cart/distribution-list.routes.
 import { alibabaOfferRoutes } from './modules/catalogue/alibaba-offer.routes.ts';
 import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
 import { marketRoutes } from './modules/catalogue/market.routes.ts';
+import { mySupplierRoutes } from './modules/catalogue/my-supplier.routes.ts';
 import { collectRoutes } from './modules/collect/collect.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(goodsRoutes(services.goods, services.market, services.alibabaOffers));
   if (services.alibabaOffers) await app.register(alibabaOfferRoutes(services.alibabaOffers));
   await app.register(marketRoutes(services.goods, services.market));
+  await app.register(mySupplierRoutes(services.invitations, () => services.goods.forgetAnswers()));
   await app.register(collectRoutes(services.collect));
   await app.register(distributionListRoutes(services.distributionList));
   await app.register(cartRoutes(services.cart));

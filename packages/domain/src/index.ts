@@ -10,6 +10,7 @@ export * from './identity.ts';
 export * from './listing-settings.ts';
 export * from './market.ts';
 export * from './message-switches.ts';
+export * from './my-suppliers.ts';
 export * from './notifications.ts';
 export * from './orders.ts';
 export * from './paging.ts';

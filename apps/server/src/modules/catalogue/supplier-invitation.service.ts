@@ -1,4 +1,5 @@
-import { eq, sql } from 'drizzle-orm';
+import type { InvitingSupplier } from '@puhuo/domain';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { supplierInvitations, suppliers, tenants } from '../../db/schema/index.ts';
 
@@ -17,5 +18,43 @@ export class SupplierInvitationService {
 
   async link(supplierTenantId: string, distributorTenantId: string): Promise<void> {
     await this.db.insert(supplierInvitations).values({ supplierTenantId, distributorTenantId }).onConflictDoNothing();
+  }
+
+  /** The supplier a code names, and when the distributor joined it (null: not yet); null for no supplier. */
+  async lookUp(code: string, distributorTenantId: string): Promise<InvitingSupplier | null> {
+    const supplier = await this.findSupplierByCode(code);
+    if (!supplier) return null;
+    const [row] = await this.db
+      .select({ companyName: suppliers.companyName, joinedAt: supplierInvitations.creationTime })
+      .from(suppliers)
+      .leftJoin(
+        supplierInvitations,
+        and(
+          eq(supplierInvitations.supplierTenantId, suppliers.tenantId),
+          eq(supplierInvitations.distributorTenantId, distributorTenantId),
+        ),
+      )
+      .where(eq(suppliers.tenantId, supplier.tenantId));
+    if (!row) return null;
+    return {
+      supplierTenantId: supplier.tenantId,
+      companyName: row.companyName,
+      joinedAt: row.joinedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** The suppliers a distributor joined, the latest first. */
+  async suppliersOf(distributorTenantId: string): Promise<InvitingSupplier[]> {
+    const rows = await this.db
+      .select({
+        supplierTenantId: supplierInvitations.supplierTenantId,
+        companyName: suppliers.companyName,
+        joinedAt: supplierInvitations.creationTime,
+      })
+      .from(supplierInvitations)
+      .innerJoin(suppliers, eq(suppliers.tenantId, supplierInvitations.supplierTenantId))
+      .where(eq(supplierInvitations.distributorTenantId, distributorTenantId))
+      .orderBy(desc(supplierInvitations.creationTime), supplierInvitations.supplierTenantId);
+    return rows.map((row) => ({ ...row, joinedAt: row.joinedAt.toISOString() }));
   }
 }

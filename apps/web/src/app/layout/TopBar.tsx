@@ -1,10 +1,12 @@
 import { Popover } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/session/session-context.ts';
 import { useMessageSubscription } from '../../features/messages/useMessageSubscription.ts';
 import { usePublishing } from '../../features/publishing/publishing-context.ts';
 import { useShopsUi } from '../../features/shops/shops-ui-context.ts';
+import { MySuppliersModal } from '../../features/suppliers/MySuppliersModal.tsx';
 import { usePublishSettings } from '../../features/templates/hooks/usePublishSettings.tsx';
 import { EnvironmentTag } from './EnvironmentTag.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
@@ -17,9 +19,12 @@ export function TopBar() {
   const publishSettings = usePublishSettings();
   const shopsUi = useShopsUi();
   const { t } = useTranslation('layout');
+  const { t: tSuppliers } = useTranslation('suppliers');
+  const [suppliersOpen, setSuppliersOpen] = useState(false);
   return (
     <div className={styles.topBar}>
       {user && publishSettings.element}
+      {user && <MySuppliersModal open={suppliersOpen} onClose={() => setSuppliersOpen(false)} />}
       <div className={styles.topBarInner}>
         <div className={styles.topBarLinks}>
           <EnvironmentTag />
@@ -34,6 +39,9 @@ export function TopBar() {
                   </span>
                   <button type="button" onClick={shopsUi.openShopsDrawer}>
                     {t('topBar.myShops')}
+                  </button>
+                  <button type="button" onClick={() => setSuppliersOpen(true)}>
+                    {tSuppliers('menu')}
                   </button>
                   <button type="button" onClick={publishSettings.open}>
                     {t('topBar.publishSettings')}

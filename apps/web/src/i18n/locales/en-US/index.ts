@@ -15,6 +15,7 @@ import { results } from './results.ts';
 import { search } from './search.ts';
 import { shops } from './shops.ts';
 import { subscriptions } from './subscriptions.ts';
+import { suppliers } from './suppliers.ts';
 import { templates } from './templates.ts';
 
 /** Every namespace of the web's words in English (en-US); `shared` holds the messages the server says too. */
@@ -36,5 +37,6 @@ export const enUS = {
   search,
   shops,
   subscriptions,
+  suppliers,
   templates,
 };
