@@ -27,6 +27,7 @@ import { AccessTokenService } from './modules/identity/access-token.service.ts';
 import { AccountService } from './modules/identity/account.service.ts';
 import { AuthTicketService } from './modules/identity/auth-ticket.service.ts';
 import { LoginService } from './modules/identity/login.service.ts';
+import { QualificationService } from './modules/identity/qualification.service.ts';
 import { SlideCaptchaService } from './modules/identity/slide-captcha.service.ts';
 import { SmsService } from './modules/identity/sms.service.ts';
 import { AppExpiryReminderService } from './modules/messages/app-expiry-reminder.service.ts';
@@ -107,6 +108,7 @@ export function createServices(
   const smsProvider = outside.sms;
   const sms = new SmsService(db, smsProvider, clock, secretKey, log, config.abuseLimits);
   const invitations = new SupplierInvitationService(db);
+  const qualifications = new QualificationService(db, clock);
   const accounts = new AccountService(db, sms, tickets, invitations);
   const goodsRepository = new GoodsRepository(db);
   const goodsTrade = new GoodsTradeService(new GoodsTradeRepository(db, goodsRepository));
@@ -241,6 +243,7 @@ export function createServices(
     smsProvider,
     sms,
     invitations,
+    qualifications,
     accounts,
     wechat,
     login: new LoginService(db, tokens, tickets, captcha, sms, clock),

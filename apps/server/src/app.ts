@@ -37,6 +37,7 @@ import { mySupplierRoutes } from './modules/catalogue/my-supplier.routes.ts';
 import { collectRoutes } from './modules/collect/collect.routes.ts';
 import { accountRoutes } from './modules/identity/account.routes.ts';
 import { identityRoutes } from './modules/identity/identity.routes.ts';
+import { qualificationRoutes } from './modules/identity/qualification.routes.ts';
 import { messageSwitchRoutes } from './modules/messages/message-switch.routes.ts';
 import { officialAccountRoutes } from './modules/messages/official-account.routes.ts';
 import { addressRoutes } from './modules/orders/address.routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(goodsRoutes(services.goods, services.market, services.alibabaOffers));
   if (services.alibabaOffers) await app.register(alibabaOfferRoutes(services.alibabaOffers));
   await app.register(marketRoutes(services.goods, services.market));
+  await app.register(qualificationRoutes(services.qualifications));
   await app.register(mySupplierRoutes(services.invitations, () => services.goods.forgetAnswers()));
   await app.register(collectRoutes(services.collect));
   await app.register(distributionListRoutes(services.distributionList));

@@ -17,6 +17,7 @@ export * from './paging.ts';
 export * from './platform-calls.ts';
 export * from './price.ts';
 export * from './publishing.ts';
+export * from './qualification.ts';
 export * from './search.ts';
 export * from './shop-rights.ts';
 export * from './shops.ts';

@@ -127,7 +127,7 @@ export const routes: RouteObject[] = withErrorElements([
   },
   {
     path: '/qualification-apply',
-    lazy: page(() => import('../features/placeholders/QualificationApplyPage.tsx')),
+    lazy: page(() => import('../features/qualification/QualificationApplyPage.tsx')),
     handle: handle({ title: 'qualificationApply' }),
   },
   {

@@ -119,4 +119,8 @@ export const FieldLabelsEnUS: FieldLabelCatalogue = {
   echostr: 'Echo string',
   openid: 'User ID',
   encrypt_type: 'Encryption type',
+  licenceImageUrl: 'Business licence',
+  contactName: 'Contact person',
+  contactPhone: 'Contact phone',
+  inviteCode: 'Invitation code',
 };

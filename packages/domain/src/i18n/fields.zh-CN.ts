@@ -121,6 +121,10 @@ export const FieldLabels = {
   echostr: '校验字符串',
   openid: '用户标识',
   encrypt_type: '加密方式',
+  licenceImageUrl: '营业执照',
+  contactName: '联系人',
+  contactPhone: '联系电话',
+  inviteCode: '邀请码',
 } as const;
 
 export type FieldName = keyof typeof FieldLabels;

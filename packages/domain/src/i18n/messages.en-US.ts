@@ -441,4 +441,10 @@ export const MessagesEnUS: MessageCatalogue = {
   miniQrSceneInvalid: "The scene holds at most 32 characters: digits, English letters and !#$&'()*+,/:;=?@-._~",
   miniQrSceneNotOwn: "A mini-program code to share can only carry your own shop's number",
   pageUrlInvalid: 'The page address is not valid',
+  // the distributor qualification
+  licenceRequired: 'Please upload the business licence',
+  licenceUnknown: 'The business licence image is not valid, please upload it again',
+  contactNameRequired: 'Please enter the contact person',
+  contactNameTooLong: 'The contact person may hold at most 20 characters',
+  qualificationApproved: 'Your qualification is approved; there is nothing to submit again',
 };

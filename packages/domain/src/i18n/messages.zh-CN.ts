@@ -425,6 +425,12 @@ export const Messages = {
   miniQrSceneInvalid: "场景值最多32个字符，只能包含数字、英文字母和 !#$&'()*+,/:;=?@-._~",
   miniQrSceneNotOwn: '只能用自己店铺的编号生成分享小程序码',
   pageUrlInvalid: '页面地址无效',
+  // the distributor qualification (/qualification-apply; ours: the spec names the route only)
+  licenceRequired: '请上传营业执照',
+  licenceUnknown: '营业执照图片无效，请重新上传',
+  contactNameRequired: '请填写联系人',
+  contactNameTooLong: '联系人最多20个字',
+  qualificationApproved: '资质已审核通过，无需再次提交',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -145,3 +145,22 @@ export const wechatLoginScans = pgTable('wechat_login_scans', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   creationTime: createdAt(),
 });
+
+/**
+ * What a distributor submits to be qualified (/qualification-apply): company, business licence image
+ * (an image it uploaded, checked by content), contact; the operator's review decides the status.
+ */
+export const distributorQualifications = pgTable('distributor_qualifications', {
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
+  companyName: text('company_name').notNull(),
+  licenceImageUrl: text('licence_image_url').notNull(),
+  contactName: text('contact_name').notNull(),
+  contactPhone: text('contact_phone').notNull(),
+  /** QUALIFICATION_STATUS: pending, approved, rejected */
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
+  reviewNote: text('review_note'),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+});

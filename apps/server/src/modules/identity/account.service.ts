@@ -2,8 +2,9 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_INVITE_CODE, Messages, profileStep, ServerMessages } from '@puhuo/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { loginAttempts, tenants, uploadedImages, users } from '../../db/schema/index.ts';
+import { loginAttempts, tenants, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { ownsUploadedImage } from '../../providers/storage/image-storage.ts';
 import type { SupplierInvitationService } from '../catalogue/supplier-invitation.service.ts';
 import type { AuthTicketService } from './auth-ticket.service.ts';
 import { passwordHasher } from './password-hasher.ts';
@@ -66,14 +67,8 @@ export class AccountService {
   }
 
   async updateLogo(tenantId: string, logoUrl: string): Promise<void> {
-    const match = /^\/uploads\/images\/([0-9a-f-]{36})\.(png|jpg)$/.exec(logoUrl);
-    const [image] = match?.[1]
-      ? await this.db
-          .select({ id: uploadedImages.id })
-          .from(uploadedImages)
-          .where(and(eq(uploadedImages.id, match[1]), eq(uploadedImages.tenantId, tenantId)))
-      : [];
-    if (!image) throw badRequest(AccountMessages.logoUnknown, 'LogoUnknown');
+    if (!(await ownsUploadedImage(this.db, logoUrl, tenantId)))
+      throw badRequest(AccountMessages.logoUnknown, 'LogoUnknown');
     await this.db.update(tenants).set({ logoUrl }).where(eq(tenants.id, tenantId));
   }
 

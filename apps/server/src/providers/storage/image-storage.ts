@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { uploadedImages } from '../../db/schema/index.ts';
 
@@ -43,4 +44,20 @@ export class LocalImageStorage {
     });
     return { cloudUrl: `/uploads/${relative}` };
   }
+
+  /** Whether a URL names an image this tenant uploaded (a logo, a licence): not any URL the client sends. */
+  async ownsImage(url: string, tenantId: string): Promise<boolean> {
+    return ownsUploadedImage(this.db, url, tenantId);
+  }
+}
+
+/** Whether `url` is `/uploads/images/<id>.<ext>` of an image the tenant uploaded (checked by content on upload). */
+export async function ownsUploadedImage(db: Db, url: string, tenantId: string): Promise<boolean> {
+  const match = /^\/uploads\/images\/([0-9a-f-]{36})\.(png|jpg)$/.exec(url);
+  if (!match?.[1]) return false;
+  const [image] = await db
+    .select({ id: uploadedImages.id })
+    .from(uploadedImages)
+    .where(and(eq(uploadedImages.id, match[1]), eq(uploadedImages.tenantId, tenantId)));
+  return image !== undefined;
 }

@@ -7,8 +7,20 @@ import { ApiError } from '../../../api/http.ts';
 import { localized } from '../../../i18n/index.ts';
 import { authApi } from '../auth.api.ts';
 
-/** Logo: .jpg .jpeg .png, at most 5 MB, uploaded to the image store; the value is its cloudUrl. */
-export function LogoUpload({ value, onChange }: { value?: string; onChange?: (url: string) => void }) {
+/**
+ * An image (the logo, a business licence): .jpg .jpeg .png, at most 5 MB, uploaded to the image store,
+ * which judges it by its content; the value is its cloudUrl.
+ */
+export function LogoUpload({
+  value,
+  onChange,
+  alt,
+}: {
+  value?: string;
+  onChange?: (url: string) => void;
+  /** what the image is, for its alt text (the logo by default) */
+  alt?: string;
+}) {
   const { message } = App.useApp();
   const [uploading, setUploading] = useState(false);
   const { t } = useTranslation(['auth', 'shared']);
@@ -47,7 +59,7 @@ export function LogoUpload({ value, onChange }: { value?: string; onChange?: (ur
       }}
     >
       {value ? (
-        <img src={value} alt={t('logo.alt')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <img src={value} alt={alt ?? t('logo.alt')} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       ) : (
         <div>
           <PlusOutlined />
