@@ -53,6 +53,7 @@ import { ShortUrlRepository } from './modules/sharing/short-url.repository.ts';
 import { BuyerAppService } from './modules/shops/buyer-app.service.ts';
 import { ExpiringShopAuthorisations } from './modules/shops/expiring-shop-authorisations.source.ts';
 import { OauthStateSigner } from './modules/shops/oauth-state.ts';
+import { OfflineShopService } from './modules/shops/offline-shop.service.ts';
 import { PddPageCodeService } from './modules/shops/pdd-page-code.service.ts';
 import { inProcessSandboxFetch, PlatformConnectors, SANDBOX_PREFIX } from './modules/shops/platform-connectors.ts';
 import { ShopRepository } from './modules/shops/shop.repository.ts';
@@ -109,6 +110,7 @@ export function createServices(
   const sms = new SmsService(db, smsProvider, clock, secretKey, log, config.abuseLimits);
   const invitations = new SupplierInvitationService(db);
   const qualifications = new QualificationService(db, clock);
+  const offlineShops = new OfflineShopService(db, clock);
   const accounts = new AccountService(db, sms, tickets, invitations);
   const goodsRepository = new GoodsRepository(db);
   const goodsTrade = new GoodsTradeService(new GoodsTradeRepository(db, goodsRepository));
@@ -244,6 +246,7 @@ export function createServices(
     sms,
     invitations,
     qualifications,
+    offlineShops,
     accounts,
     wechat,
     login: new LoginService(db, tokens, tickets, captcha, sms, clock),

@@ -45,6 +45,7 @@ import { orderRoutes } from './modules/orders/orders.routes.ts';
 import { publishRoutes } from './modules/publishing/publish.routes.ts';
 import { miniProgramQrRoutes } from './modules/sharing/mini-program-qr.routes.ts';
 import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
+import { offlineShopRoutes } from './modules/shops/offline-shop.routes.ts';
 import { pddPageCodeRoutes } from './modules/shops/pdd-page-code.routes.ts';
 import { shopRoutes } from './modules/shops/shop.routes.ts';
 import { shopAuthorizationRoutes } from './modules/shops/shop-authorization.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   if (services.alibabaOffers) await app.register(alibabaOfferRoutes(services.alibabaOffers));
   await app.register(marketRoutes(services.goods, services.market));
   await app.register(qualificationRoutes(services.qualifications));
+  await app.register(offlineShopRoutes(services.offlineShops));
   await app.register(mySupplierRoutes(services.invitations, () => services.goods.forgetAnswers()));
   await app.register(collectRoutes(services.collect));
   await app.register(distributionListRoutes(services.distributionList));

@@ -12,6 +12,7 @@ export * from './market.ts';
 export * from './message-switches.ts';
 export * from './my-suppliers.ts';
 export * from './notifications.ts';
+export * from './offline-shops.ts';
 export * from './orders.ts';
 export * from './paging.ts';
 export * from './platform-calls.ts';

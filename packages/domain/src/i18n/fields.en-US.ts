@@ -123,4 +123,5 @@ export const FieldLabelsEnUS: FieldLabelCatalogue = {
   contactName: 'Contact person',
   contactPhone: 'Contact phone',
   inviteCode: 'Invitation code',
+  note: 'Note',
 };

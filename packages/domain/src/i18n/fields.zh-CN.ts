@@ -125,6 +125,7 @@ export const FieldLabels = {
   contactName: '联系人',
   contactPhone: '联系电话',
   inviteCode: '邀请码',
+  note: '备注',
 } as const;
 
 export type FieldName = keyof typeof FieldLabels;

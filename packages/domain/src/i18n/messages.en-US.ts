@@ -447,4 +447,9 @@ export const MessagesEnUS: MessageCatalogue = {
   contactNameRequired: 'Please enter the contact person',
   contactNameTooLong: 'The contact person may hold at most 20 characters',
   qualificationApproved: 'Your qualification is approved; there is nothing to submit again',
+  // offline shop applications
+  offlineChannelRequired: 'Please choose an offline channel',
+  offlineShopNameTooLong: 'The shop name may hold at most 50 characters',
+  offlineNoteTooLong: 'The note may hold at most 200 characters',
+  offlineApplicationPending: 'An application for a shop of that name on that channel is already under review',
 };

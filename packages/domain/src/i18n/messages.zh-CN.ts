@@ -431,6 +431,11 @@ export const Messages = {
   contactNameRequired: '请填写联系人',
   contactNameTooLong: '联系人最多20个字',
   qualificationApproved: '资质已审核通过，无需再次提交',
+  // offline shop applications (ours: the spec lists the endpoints only)
+  offlineChannelRequired: '请选择线下渠道',
+  offlineShopNameTooLong: '店铺名称最多50个字',
+  offlineNoteTooLong: '备注最多200个字',
+  offlineApplicationPending: '该渠道已有待审核的同名店铺申请',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -75,3 +75,29 @@ export const buyerApps = pgTable('buyer_apps', {
   creationTime: createdAt(),
   lastModificationTime: at('last_modification_time').notNull().defaultNow(),
 });
+
+/**
+ * A distributor's application for a shop on a channel that cannot be authorised online (the
+ * offline-only station types): the operators open it by hand, the review decides the status.
+ */
+export const offlineShopApplications = pgTable(
+  'offline_shop_applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    stationType: smallint('station_type').notNull(),
+    shopName: text('shop_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone').notNull(),
+    note: text('note'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    reviewNote: text('review_note'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('offline_shop_applications_tenant_idx').on(t.tenantId, t.submittedAt)],
+);

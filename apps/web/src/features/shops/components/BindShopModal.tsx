@@ -12,6 +12,7 @@ import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { CodeAuthorizeForm } from './CodeAuthorizeForm.tsx';
 import { GuideImage } from './GuideImage.tsx';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
+import { OfflineShopApplyModal } from './OfflineShopApplyModal.tsx';
 import styles from './shops.module.css';
 
 export function trialText(t: TFunction<'shops'>, platform: PlatformRecord): string {
@@ -82,6 +83,7 @@ export default function BindShopModal({
   const { data: platforms, isLoading } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
   const [chosen, setChosen] = useState<number | null>(initialStation ?? null);
   const [guideStep, setGuideStep] = useState(0);
+  const [offlineOpen, setOfflineOpen] = useState(false);
   const allowed = new Set(selectableStations(user?.tenantFull.productType).map((s) => s.value));
   const choices = (platforms ?? []).filter((p) => allowed.has(p.value));
   const platform = choices.find((p) => p.value === chosen) ?? null;
@@ -131,6 +133,10 @@ export default function BindShopModal({
               ))}
             </div>
           )}
+          <Button type="link" onClick={() => setOfflineOpen(true)} data-testid="offline-shop-entry">
+            {t('offline.entry')}
+          </Button>
+          <OfflineShopApplyModal open={offlineOpen} onClose={() => setOfflineOpen(false)} />
         </Spin>
       ) : (
         <div className={styles.bindBody}>
