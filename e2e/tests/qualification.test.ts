@@ -35,7 +35,8 @@ describe('the qualification application', () => {
   });
 
   it('should refuse a disguised licence, then take a real one and show the application under review', async () => {
-    await signIn(page, session, '/qualification-apply');
+    await signIn(page, session);
+    await page.goto(`${baseUrl()}/qualification-apply`);
     const form = page.getByTestId('qualification-form');
     await form.waitFor();
     // the company name comes from the account

@@ -185,7 +185,7 @@ describe('publish template journeys', () => {
     await openSettings(SHOPS.doudian.name);
     await drawer().getByTestId('brand-rows').waitFor();
     await saveSettings();
-    await drawer().getByText('please select brand').first().waitFor();
+    await drawer().getByText(Messages.doudianSelectBrand).first().waitFor();
     await drawer().getByText(Messages.pddSelectCategory).first().waitFor();
     await errorOf('freightTemplateId').getByText(Messages.pddSelectFreightTemplate).waitFor();
 
@@ -203,11 +203,11 @@ describe('publish template journeys', () => {
     await field('presellType').getByRole('radio', { name: '全款预售' }).click();
     await pickFirst(field('freightTemplateId'));
     await saveSettings();
-    await errorOf('presellEndTime').getByText('please select the presale end time').waitFor();
-    await errorOf('presellDelay').getByText('please enter the days to ship after the presale ends').waitFor();
+    await errorOf('presellEndTime').getByText(Messages.doudianSelectPresellEndTime).waitFor();
+    await errorOf('presellDelay').getByText(Messages.doudianPresellDelayAfterEnd).waitFor();
     await field('presellType').getByRole('radio', { name: '阶梯发货' }).click();
     await saveSettings();
-    await errorOf('presellDelay').getByText('please enter the days to ship after payment').waitFor();
+    await errorOf('presellDelay').getByText(Messages.doudianPresellDelayAfterPayment).waitFor();
     await screenshot(page, 'templates-doudian-validation');
 
     await typeInto('presellDelay', '7');
