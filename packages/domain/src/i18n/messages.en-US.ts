@@ -452,4 +452,5 @@ export const MessagesEnUS: MessageCatalogue = {
   offlineShopNameTooLong: 'The shop name may hold at most 50 characters',
   offlineNoteTooLong: 'The note may hold at most 200 characters',
   offlineApplicationPending: 'An application for a shop of that name on that channel is already under review',
+  brandNotFound: 'The brand does not exist',
 };

@@ -436,6 +436,7 @@ export const Messages = {
   offlineShopNameTooLong: '店铺名称最多50个字',
   offlineNoteTooLong: '备注最多200个字',
   offlineApplicationPending: '该渠道已有待审核的同名店铺申请',
+  brandNotFound: '品牌不存在',
 } as const;
 
 export type MessageKey = keyof typeof Messages;

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
+  brands,
   goods,
   goodsDaifaMultiples,
   goodsPriceControls,
@@ -15,6 +16,14 @@ import {
 /** Sales figures, trading rules and per-user history around the catalogue's goods. */
 export class MarketRepository {
   constructor(private readonly db: Db) {}
+
+  async brandById(id: number): Promise<{ id: number; nameCn: string; nameEn: string } | null> {
+    const [brand] = await this.db
+      .select({ id: brands.id, nameCn: brands.nameCn, nameEn: brands.nameEn })
+      .from(brands)
+      .where(eq(brands.id, id));
+    return brand ?? null;
+  }
 
   async saleDays(goodsId: string, fromDay: string): Promise<{ day: string; saleCount: number }[]> {
     return this.db

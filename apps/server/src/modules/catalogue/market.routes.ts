@@ -223,6 +223,23 @@ export function marketRoutes(goodsService: GoodsService, market: MarketService):
       async (request) => market.myPurchasePrices(request.query.tenantId, request.query.id, userOf(request).tenantId),
     );
 
+    app.get(
+      '/api/goods/brand/:id',
+      {
+        config: { access: 'viewer' },
+        schema: {
+          tags: ['goods'],
+          summary: 'Brand detail by id (its Chinese and English names)',
+          params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+          response: {
+            200: z.object({ id: z.number().int(), nameCn: z.string(), nameEn: z.string() }),
+            ...standardErrorResponses,
+          },
+        },
+      },
+      async (request) => market.brand(request.params.id),
+    );
+
     app.post(
       '/api/goods/good/:id/set-lanhai-daifa-multi',
       {

@@ -6,6 +6,7 @@ import {
   fenToYuan,
   formatYuan,
   Market,
+  Messages,
   RECOMMEND_CATEGORIES_MAX,
   RECOMMEND_CATEGORY_UNKNOWN,
   SEARCH_HISTORY_SIZE,
@@ -49,6 +50,13 @@ export class MarketService {
     private readonly clock: Clock,
     private readonly purchases: PurchaseHistory,
   ) {}
+
+  /** Brand detail by id (spec doc 1 §7, doc 2 §7). */
+  async brand(id: number): Promise<{ id: number; nameCn: string; nameEn: string }> {
+    const brand = await this.repository.brandById(id);
+    if (!brand) throw notFound(Messages.brandNotFound);
+    return brand;
+  }
 
   async categoryGoodCounts(
     filter: { supplierType?: 1 | 4; market?: 0 | 2 },

@@ -102,7 +102,14 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
               {t('subline.totalSales')} <b>{formatSales(good.saleCount)}</b>
             </span>
             <span>
-              {t('subline.brand')} <b>{good.brand ? good.brand.nameCn : t('subline.noBrand')}</b>
+              {t('subline.brand')}{' '}
+              <b>
+                {good.brand
+                  ? currentLocale() === 'zh-CN'
+                    ? good.brand.nameCn
+                    : good.brand.nameEn
+                  : t('subline.noBrand')}
+              </b>
             </span>
             <span>
               {t('subline.supplier')} <b data-testid="detail-supplier">{good.supplier?.companyName ?? '—'}</b>
