@@ -298,6 +298,11 @@ describe('publish template journeys', () => {
     // the first brand of the category is chosen for the distributor
     await field('brandId').locator('.ant-select-content-has-value').waitFor();
     const brand = (await field('brandId').locator('.ant-select-content-has-value').textContent()) ?? '';
+    // the brand select's refresh-templates link reads the brands again, the choice kept (spec doc 2 §2)
+    const brandsRead = page.waitForRequest((request) => /brand/i.test(new URL(request.url()).pathname));
+    await field('brandId').getByTestId('brand-refresh').click();
+    await brandsRead;
+    await expect.poll(() => field('brandId').locator('.ant-select-content-has-value').textContent()).toBe(brand);
     await pickFirst(field('shippingTemplateId'));
     await pickFirst(field('logisticsPlanId'));
     await field('time').getByRole('radio', { name: '24小时' }).click();

@@ -1,5 +1,5 @@
 import { type AnyTemplateDeclaration, BRAND_SEARCH_DEBOUNCE_MS } from '@puhuo/domain';
-import { Select, Spin } from 'antd';
+import { Button, Select, Space, Spin } from 'antd';
 import { type UIEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type BrandOption, templatesApi } from '../templates.api.ts';
@@ -19,7 +19,10 @@ interface Props {
 
 const brandLabel = (b: BrandOption) => (b.nameEn && b.nameEn !== b.nameCn ? `${b.nameCn} / ${b.nameEn}` : b.nameCn);
 
-/** Brands of a category: searched as typed (debounced 200 ms), 10 a page, more as the list scrolls. */
+/**
+ * Brands of a category: searched as typed (debounced 200 ms), 10 a page, more as the list scrolls; the
+ * refresh-templates link reads the list again from the platform (spec doc 2 §2).
+ */
 export function BrandSelect({ declaration, shopId, categoryId, value, label, onChange, preselectFirst, id }: Props) {
   const { t } = useTranslation('templates');
   const [brands, setBrands] = useState<BrandOption[]>([]);
@@ -84,18 +87,29 @@ export function BrandSelect({ declaration, shopId, categoryId, value, label, onC
   if (value && label && !brands.some((b) => b.brandId === value)) options.unshift({ value, label });
 
   return (
-    <Select
-      id={id}
-      allowClear
-      showSearch={{ filterOption: false, onSearch }}
-      disabled={!categoryId}
-      placeholder={categoryId ? t('brand.search') : t('brand.chooseCategoryFirst')}
-      value={value ?? undefined}
-      onChange={(next) => onChange?.(next ?? null, brands.find((b) => b.brandId === next) ?? null)}
-      onPopupScroll={onPopupScroll}
-      notFoundContent={loading ? <Spin size="small" /> : t('brand.none')}
-      options={options}
-      style={{ width: '100%' }}
-    />
+    <Space.Compact block>
+      <Select
+        id={id}
+        allowClear
+        showSearch={{ filterOption: false, onSearch }}
+        disabled={!categoryId}
+        placeholder={categoryId ? t('brand.search') : t('brand.chooseCategoryFirst')}
+        value={value ?? undefined}
+        onChange={(next) => onChange?.(next ?? null, brands.find((b) => b.brandId === next) ?? null)}
+        onPopupScroll={onPopupScroll}
+        notFoundContent={loading ? <Spin size="small" /> : t('brand.none')}
+        options={options}
+        style={{ flex: 1, minWidth: 0 }}
+      />
+      <Button
+        type="link"
+        loading={loading}
+        disabled={!categoryId}
+        onClick={() => void load(query, 1)}
+        data-testid="brand-refresh"
+      >
+        {t('field.refreshTemplates')}
+      </Button>
+    </Space.Compact>
   );
 }
