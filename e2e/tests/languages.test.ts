@@ -2,6 +2,8 @@ import { type GoodsListItem, Messages, MessagesEnUS, StationType } from '@puhuo/
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { layout as layoutEnUS } from '../../apps/web/src/i18n/locales/en-US/layout.ts';
+import { results as resultsEnUS } from '../../apps/web/src/i18n/locales/en-US/results.ts';
+import { templates as templatesEnUS } from '../../apps/web/src/i18n/locales/en-US/templates.ts';
 import { layout as layoutZhCN } from '../../apps/web/src/i18n/locales/zh-CN/layout.ts';
 import { baseUrl, launchBrowser, screenshot } from '../support/browser.ts';
 import { type ApiSession, authorizeSandboxShop, registerDistributor, signIn } from '../support/distributor.ts';
@@ -134,6 +136,19 @@ describe('one language at a time', () => {
       const row = page.getByTestId('preflight-row').filter({ hasText: SHOP });
       await expect.poll(() => row.textContent()).toContain(MessagesEnUS.pddSelectFreightTemplate);
     });
+
+    // the results drawer and the publish settings in English too
+    await page.getByRole('button', { name: layoutEnUS.topBar.publishResults, exact: true }).click();
+    await page.getByTestId('results-total').waitFor();
+    await page.locator('.ant-drawer-open').getByText(resultsEnUS.list.title, { exact: true }).first().waitFor();
+    await screenshot(page, 'languages-en-results');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('company-name').hover();
+    await page.getByRole('button', { name: layoutEnUS.topBar.publishSettings, exact: true }).click();
+    await page.locator('.ant-drawer-open form').waitFor();
+    await page.locator('.ant-drawer-open').getByRole('button', { name: templatesEnUS.settings.saveSettings }).waitFor();
+    await screenshot(page, 'languages-en-settings');
+    await page.keyboard.press('Escape');
 
     // an empty search says the spec's words verbatim
     await page.goto(`${baseUrl()}/hot-selling`);

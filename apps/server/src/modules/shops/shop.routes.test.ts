@@ -335,7 +335,10 @@ describe('shops for goods, quick login and platform records', () => {
       authorization: 'oauth',
       appAuthorizationUrl: 'http://localhost:3000/sandbox/pdd/market',
     });
-    expect(byValue(32)).toMatchObject({ freeTrialDays: 15, offersGoodsOrOrderChoice: true });
+    // 7 days, stated as 15 in the add-shop modal (spec doc 1 §9)
+    expect(byValue(32)).toMatchObject({ freeTrialDays: 7, addShopFreeTrialDays: 15, offersGoodsOrOrderChoice: true });
+    expect(byValue(4)).toMatchObject({ freeTrialDays: 7, addShopFreeTrialDays: 15 });
+    expect(byValue(36)).toMatchObject({ freeTrialDays: 7, addShopFreeTrialDays: 15 });
     expect(byValue(11)).toMatchObject({ freeTrialDays: 90 });
     expect(byValue(33)).toMatchObject({ freeToUse: true, freeTrialDays: null });
     expect(byValue(37)).toMatchObject({

@@ -87,7 +87,10 @@ export const platformRecordSchema = z.object({
   backCost: z.number().nullable(),
   platformFee: z.number().nullable(),
   /** free trial in days (in the add-shop modal), null when free to use or unknown */
+  /** the free trial in days (spec doc 1 §9: 7 for stations 32, 4, 36) */
   freeTrialDays: z.number().int().nullable(),
+  /** the free trial the add-shop modal states (15 for stations 32, 4, 36) */
+  addShopFreeTrialDays: z.number().int().nullable(),
   freeToUse: z.boolean(),
   offersGoodsOrOrderChoice: z.boolean(),
   /** how a shop authorises: the consent redirect, or what the bind-shop form asks */

@@ -57,6 +57,8 @@ export interface PlatformRecord {
   backCost: number | null;
   platformFee: number | null;
   freeTrialDays: number | null;
+  /** the free trial the add-shop modal states */
+  addShopFreeTrialDays: number | null;
   freeToUse: boolean;
   offersGoodsOrOrderChoice: boolean;
   authorization: 'oauth' | 'shopName' | 'code' | 'appCredentials' | 'none';

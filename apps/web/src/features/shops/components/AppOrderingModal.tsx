@@ -57,7 +57,7 @@ function ShopOrdering({
   const step = steps[current] ?? 'authorize';
   const label = localize(findStation(shop.stationType)?.label ?? '');
   const app = appTypeText(t, shop.appType) ?? t('appType.unknown');
-  const trial = platform ? trialText(t, platform) : '';
+  const trial = platform ? trialText(t, platform, false) : '';
   const order = () => {
     const url = marketUrl(platform, shop);
     if (url) window.open(url, '_blank');

@@ -15,10 +15,11 @@ import { MODAL_Z_INDEX } from './modal-layer.ts';
 import { OfflineShopApplyModal } from './OfflineShopApplyModal.tsx';
 import styles from './shops.module.css';
 
-export function trialText(t: TFunction<'shops'>, platform: PlatformRecord): string {
+/** The free trial a screen states: the add-shop modal's own figure there (spec doc 1 §9), the trial elsewhere. */
+export function trialText(t: TFunction<'shops'>, platform: PlatformRecord, inAddShopModal: boolean): string {
   if (platform.freeToUse) return t('trial.free');
-  if (platform.freeTrialDays) return t('trial.days', { days: platform.freeTrialDays });
-  return '';
+  const days = inAddShopModal ? platform.addShopFreeTrialDays : platform.freeTrialDays;
+  return days ? t('trial.days', { days }) : '';
 }
 
 /** what the user does on the platform, step by step, for each way of authorising */
@@ -44,7 +45,7 @@ function guideSteps(
         { title: t('bind.steps.fillCredentials'), action: t('actions.addShop') },
       ];
     default: {
-      const trial = trialText(t, platform);
+      const trial = trialText(t, platform, true);
       return [
         {
           title: trial
@@ -88,7 +89,7 @@ export default function BindShopModal({
   const choices = (platforms ?? []).filter((p) => allowed.has(p.value));
   const platform = choices.find((p) => p.value === chosen) ?? null;
   const label = platform ? localize(platform.label) : '';
-  const trial = platform ? trialText(t, platform) : '';
+  const trial = platform ? trialText(t, platform, true) : '';
   const steps = platform ? guideSteps(t, platform, label) : [];
   const isCodeForm = platform !== null && platform.authorization !== 'oauth' && platform.authorization !== 'none';
 
@@ -127,7 +128,7 @@ export default function BindShopModal({
                   </span>
                   <span className={styles.platformName}>{localize(p.label)}</span>
                   <span className={styles.platformTrial}>
-                    {p.authorization === 'none' ? t('bind.notOpen') : trialText(t, p)}
+                    {p.authorization === 'none' ? t('bind.notOpen') : trialText(t, p, true)}
                   </span>
                 </button>
               ))}
