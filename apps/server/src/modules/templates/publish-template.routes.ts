@@ -190,9 +190,15 @@ export function publishTemplateRoutes(
       async (request) => {
         const { parentId, stationType, shopId, appId } = request.query;
         if (!shopId && !appId && stationType !== undefined) {
-          // categories are the platform's, not the shop's: a fresh cache answers without a shop
+          // categories are the platform's, not the shop's: a fresh cache answers without a shop, else
+          // any of the tenant's shops on that platform reads them (spec doc 2 §7: parentId, stationType)
           const cached = await lookups.cachedChildren(stationType, parentId === '' ? '0' : parentId);
           if (cached) return { items: cached };
+          const onStation = await templates.shopOnStation(userOf(request).tenantId, stationType);
+          if (onStation) {
+            const shop = await templates.sessionOf(userOf(request).tenantId, null, onStation);
+            return { items: await lookups.subCategories(shop, parentId) };
+          }
         }
         const shop = await templates.sessionOf(userOf(request).tenantId, null, shopIdOf(request.query));
         return { items: await lookups.subCategories(shop, parentId) };

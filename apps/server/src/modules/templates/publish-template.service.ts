@@ -33,7 +33,7 @@ export interface ShopGroups {
   groups(
     tenantId: string,
     appId?: string,
-  ): Promise<{ shops: { id: string; goodsRights: boolean; isExpired: boolean }[] }[]>;
+  ): Promise<{ stationType: number; shops: { id: string; goodsRights: boolean; isExpired: boolean }[] }[]>;
 }
 
 /** A template as the client reads it: the form's values, the platform's own shape, its id and shop. */
@@ -83,6 +83,19 @@ export class PublishTemplateService {
       throw badRequest(Messages.shopNotOfPlatform, 'ShopNotOfPlatform');
     }
     return session;
+  }
+
+  /**
+   * A shop of the tenant on a platform that can read the platform's categories (its goods app, not
+   * expired), for a lookup asked by platform alone (spec doc 2 §7: sub-list by parentId and stationType).
+   */
+  async shopOnStation(tenantId: string, stationType: number): Promise<string | null> {
+    const groups = await this.shopGroups.groups(tenantId);
+    const usable = groups
+      .filter((group) => group.stationType === stationType)
+      .flatMap((group) => group.shops)
+      .find((shop) => shop.goodsRights && !shop.isExpired);
+    return usable?.id ?? null;
   }
 
   /**

@@ -151,13 +151,21 @@ describe('GET /api/platform/good/category/sub-list and /category/{id}', () => {
     expect(body.error.message).toBe('请选择店铺');
   });
 
-  it('should fetch a parent again once its cache is a day old', async () => {
+  it('should fetch a parent again once its cache is a day old, by platform alone through a shop on it', async () => {
     const before = await api.subList({ stationType: StationType.Pdd });
     expect(before.status).toBe(200);
     ctx.clock.advance(13 * 60 * 60 * 1000);
+    // the cache is old: the tenant's pdd shop reads the platform's categories again (spec doc 2 §7)
     const stale = await api.subList({ stationType: StationType.Pdd });
-    expect(stale.status).toBe(400);
+    expect(stale.status).toBe(200);
+    expect(stale.body.items).toEqual(before.body.items);
     const fresh = await api.subList({ shopId: pdd, stationType: StationType.Pdd });
     expect(fresh.body.items).toEqual(before.body.items);
+    // a tenant without a shop on the platform, once the cache is old again, is asked for a shop
+    ctx.clock.advance(13 * 60 * 60 * 1000);
+    const shopless = templateClient(ctx, await headersOf(ctx, await createDistributor(ctx)));
+    const refused = await shopless.subList({ stationType: StationType.Pdd });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('请选择店铺');
   });
 });
