@@ -16,6 +16,13 @@ export const smsCodeSchema = z
   .min(1, Messages.codeRequired)
   .refine((v) => v.length === SMS_CODE_LENGTH && /^\d+$/.test(v), Messages.codeLength);
 
+/** The person to contact about an application (a qualification, an offline shop): at most 20 characters. */
+export const contactNameSchema = z
+  .string({ error: Messages.contactNameRequired })
+  .trim()
+  .min(1, Messages.contactNameRequired)
+  .max(20, Messages.contactNameTooLong);
+
 export const companyNameSchema = z
   .string({ error: Messages.companyNameRequired })
   .trim()

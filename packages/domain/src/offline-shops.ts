@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './i18n/messages.zh-CN.ts';
-import { phoneNumberSchema } from './identity.ts';
+import { contactNameSchema, phoneNumberSchema } from './identity.ts';
 import { isOnlineStation, STATIONS } from './stations.ts';
 
 /**
@@ -26,11 +26,7 @@ export const offlineShopApplyBodySchema = z.object({
     .trim()
     .min(1, Messages.shopNameRequired)
     .max(50, Messages.offlineShopNameTooLong),
-  contactName: z
-    .string({ error: Messages.contactNameRequired })
-    .trim()
-    .min(1, Messages.contactNameRequired)
-    .max(20, Messages.contactNameTooLong),
+  contactName: contactNameSchema,
   contactPhone: phoneNumberSchema,
   note: z.string().trim().max(200, Messages.offlineNoteTooLong).optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Messages } from './i18n/messages.zh-CN.ts';
-import { companyNameSchema, phoneNumberSchema } from './identity.ts';
+import { companyNameSchema, contactNameSchema, phoneNumberSchema } from './identity.ts';
 
 /**
  * A distributor's qualification (spec doc 1 §2: the top-level route /qualification-apply): what it
@@ -14,11 +14,7 @@ export const qualificationBodySchema = z.object({
   companyName: companyNameSchema,
   /** an image the distributor uploaded (POST /api/blob-storage/images), checked by its content */
   licenceImageUrl: z.string({ error: Messages.licenceRequired }).trim().min(1, Messages.licenceRequired).max(200),
-  contactName: z
-    .string({ error: Messages.contactNameRequired })
-    .trim()
-    .min(1, Messages.contactNameRequired)
-    .max(20, Messages.contactNameTooLong),
+  contactName: contactNameSchema,
   contactPhone: phoneNumberSchema,
 });
 export type QualificationBody = z.infer<typeof qualificationBodySchema>;
