@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK, PDD_TEMPLATE_DEFAULTS } from '../constants.ts';
+import { AMOUNT_DECIMALS, DEFAULT_STOCK, PDD_TEMPLATE_DEFAULTS, RATIO_DECIMALS } from '../constants.ts';
 import { Messages } from '../i18n/messages.zh-CN.ts';
 import type {
   CategoryBinding,
@@ -83,7 +83,7 @@ export function priceFormula<V>(binding: PriceFormulaBinding<V>): {
       name: binding.percent,
       label: Messages.fieldPercent,
       panel: 'price',
-      decimals: 0,
+      decimals: RATIO_DECIMALS,
       unit: '%',
       default: DEFAULT_PRICE_FORMULA.ratio,
       required: Messages.ratioRequired,
@@ -94,7 +94,7 @@ export function priceFormula<V>(binding: PriceFormulaBinding<V>): {
       name: binding.amount,
       label: Messages.fieldAmount,
       panel: 'price',
-      decimals: 2,
+      decimals: AMOUNT_DECIMALS,
       unit: Messages.unitYuan,
       default: DEFAULT_PRICE_FORMULA.additionY,
       required: Messages.amountRequired,
