@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Messages } from './i18n/messages.zh-CN.ts';
 import { contactNameSchema, phoneNumberSchema } from './identity.ts';
-import { isOnlineStation, STATIONS } from './stations.ts';
+import { STATIONS } from './stations.ts';
 
 /**
  * Offline shop applications (spec doc 1 §7, doc 2 §7: "offline shop apply endpoints"): a shop on a
@@ -17,10 +17,7 @@ export const offlineShopApplyBodySchema = z.object({
   stationType: z
     .number({ error: Messages.offlineChannelRequired })
     .int()
-    .refine(
-      (value) => OFFLINE_STATION_VALUES.includes(value) && !isOnlineStation(value),
-      Messages.offlineChannelRequired,
-    ),
+    .refine((value) => OFFLINE_STATION_VALUES.includes(value), Messages.offlineChannelRequired),
   shopName: z
     .string({ error: Messages.shopNameRequired })
     .trim()

@@ -46,13 +46,10 @@ export function mySupplierRoutes(
         },
       },
       async (request) => {
-        const { tenantId } = userOf(request);
-        const supplier = await invitations.lookUp(request.body.inviteCode, tenantId);
-        if (!supplier) throw notFound(ServerMessages.inviteCodeUnknown);
-        if (supplier.joinedAt !== null) return supplier;
-        await invitations.link(supplier.supplierTenantId, tenantId);
-        forgetAnswers();
-        return (await invitations.lookUp(request.body.inviteCode, tenantId)) ?? supplier;
+        const joined = await invitations.join(request.body.inviteCode, userOf(request).tenantId);
+        if (!joined) throw notFound(ServerMessages.inviteCodeUnknown);
+        if (joined.joinedNow) forgetAnswers();
+        return joined.supplier;
       },
     );
 

@@ -43,6 +43,26 @@ export class SupplierInvitationService {
     };
   }
 
+  /**
+   * Joins the supplier a code names (its invited goods show to the distributor from then on); joining
+   * again keeps the first date. Null when the code names no supplier.
+   */
+  async join(
+    code: string,
+    distributorTenantId: string,
+  ): Promise<{ supplier: InvitingSupplier; joinedNow: boolean } | null> {
+    const supplier = await this.lookUp(code, distributorTenantId);
+    if (!supplier || supplier.joinedAt !== null) return supplier && { supplier, joinedNow: false };
+    const [row] = await this.db
+      .insert(supplierInvitations)
+      .values({ supplierTenantId: supplier.supplierTenantId, distributorTenantId })
+      .onConflictDoNothing()
+      .returning({ joinedAt: supplierInvitations.creationTime });
+    // joined by a request at the same moment: that one's date stands
+    if (!row) return { supplier: (await this.lookUp(code, distributorTenantId)) ?? supplier, joinedNow: false };
+    return { supplier: { ...supplier, joinedAt: row.joinedAt.toISOString() }, joinedNow: true };
+  }
+
   /** The suppliers a distributor joined, the latest first. */
   async suppliersOf(distributorTenantId: string): Promise<InvitingSupplier[]> {
     const rows = await this.db

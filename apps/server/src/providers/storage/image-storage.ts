@@ -44,11 +44,6 @@ export class LocalImageStorage {
     });
     return { cloudUrl: `/uploads/${relative}` };
   }
-
-  /** Whether a URL names an image this tenant uploaded (a logo, a licence): not any URL the client sends. */
-  async ownsImage(url: string, tenantId: string): Promise<boolean> {
-    return ownsUploadedImage(this.db, url, tenantId);
-  }
 }
 
 /** Whether `url` is `/uploads/images/<id>.<ext>` of an image the tenant uploaded (checked by content on upload). */

@@ -1,4 +1,9 @@
-import { type OrderingShop, SHOP_LIST_PAGE_SIZE } from '@puhuo/domain';
+import {
+  type OfflineShopApplication,
+  type OfflineShopApplyBody,
+  type OrderingShop,
+  SHOP_LIST_PAGE_SIZE,
+} from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 
 /** One authorisation of our app by a platform shop (spec doc 1 §3). */
@@ -145,3 +150,10 @@ export const shopsApi = {
     http.post<AuthorizedShop>('/api/qunjielong/authorize', body, quiet),
   authorizeFanmeng: (body: CodeAuthorizationBody) => http.post<AuthorizedShop>('/api/fanmeng/authorize', body, quiet),
 };
+
+/** Applications for shops on channels that cannot be authorised online (the offline shop apply endpoints). */
+export const offlineShopsApi = {
+  list: () => http.get<{ items: OfflineShopApplication[] }>('/api/shop/offline-apply'),
+  apply: (body: OfflineShopApplyBody) => http.post<OfflineShopApplication>('/api/shop/offline-apply', body),
+};
+export const OFFLINE_APPLICATIONS_KEY = ['offline-shop-applications'];

@@ -1,22 +1,12 @@
-import {
-  findStation,
-  OFFLINE_STATION_VALUES,
-  type OfflineShopApplication,
-  type OfflineShopApplyBody,
-} from '@puhuo/domain';
+import { findStation, OFFLINE_STATION_VALUES, type OfflineShopApplyBody } from '@puhuo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, List, Modal, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { http } from '../../../api/http.ts';
 import { formatDateTime, useLocalized } from '../../../i18n/index.ts';
 import { useAuthRules } from '../../auth/components/form-rules.ts';
+import { OFFLINE_APPLICATIONS_KEY, offlineShopsApi } from '../shops.api.ts';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
 
-const offlineShopsApi = {
-  list: () => http.get<{ items: OfflineShopApplication[] }>('/api/shop/offline-apply'),
-  apply: (body: OfflineShopApplyBody) => http.post<OfflineShopApplication>('/api/shop/offline-apply', body),
-};
-const OFFLINE_APPLICATIONS_KEY = ['offline-shop-applications'];
 const STATUS_COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
 
 /**
