@@ -14,6 +14,17 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/testing/setup.ts'],
+          // antd drawn in jsdom is slow on a busy machine: the screens' waits are long, never fixed sleeps
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

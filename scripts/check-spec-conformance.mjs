@@ -2,7 +2,10 @@
 // Checks docs/spec-conformance.md against the repository: every row of its conformance tables names
 // code that exists and tests that exist, or says why not. Plain Node, no dependencies.
 //
-//   node scripts/check-spec-conformance.mjs [path/to/spec-conformance.md]
+//   node scripts/check-spec-conformance.mjs [--write] [path/to/spec-conformance.md]
+//
+// --write rewrites the document's summary (its counts and the lists of missing rows, built rows without a
+// test and differing rows) from the rows; without it a summary that disagrees with the rows is a problem.
 //
 // A conformance table is a Markdown table whose header is `| id | spec | status | code | test | note |`.
 // Fails (exit 1, one line per problem) when
@@ -11,15 +14,18 @@
 //   - a named code path does not exist (`path` or `path#symbol`; several separated by `,` or `<br>`);
 //   - a named test file does not exist, or holds no it(/test(/describe( whose title is the named test
 //     (`path :: title`, or `path :: describe title > it title`; several separated by `<br>`);
-//   - the summary's table of counts (`| status | rows |`) disagrees with the rows.
+//   - a built row names no test (every built line is proven by one);
+//   - the summary (between `## Summary` and the next `## ` heading) is not what --write makes of the rows.
 // Prints one summary line when it passes.
 
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DOC = path.resolve(ROOT, process.argv[2] ?? 'docs/spec-conformance.md');
+const ARGS = process.argv.slice(2);
+const WRITE = ARGS.includes('--write');
+const DOC = path.resolve(ROOT, ARGS.find((a) => !a.startsWith('--')) ?? 'docs/spec-conformance.md');
 const STATUSES = ['built', 'differs', 'missing'];
 const HEADER = ['id', 'spec', 'status', 'code', 'test', 'note'];
 const NONE = new Set(['', '—', '-', '–']);
@@ -197,17 +203,60 @@ function checkTest(entry, problems, where) {
   }
 }
 
+const SUMMARY_START = '## Summary';
+
+/** The summary section the rows make: counts, then the missing, untested and differing rows by id. */
+export function summaryOf(rows) {
+  const counts = Object.fromEntries(STATUSES.map((s) => [s, rows.filter((r) => r.status === s).length]));
+  const untested = rows.filter((r) => r.status === 'built' && listOf(r.test).length === 0);
+  const width = Math.max(...[...STATUSES, 'total'].map((s) => s.length));
+  const countRows = [...STATUSES.map((s) => [s, counts[s]]), ['total', rows.length]]
+    .map(([status, n]) => `| ${status.padEnd(width)} | ${String(n).padEnd(4)} |`)
+    .join('\n');
+  const list = (title, items, withNote) =>
+    items.length === 0
+      ? ''
+      : `\n### ${title} (${items.length})\n\n${items
+          .map((r) => `- **${r.id}** ${r.spec}${withNote ? ` — ${r.note}` : ''}`)
+          .join('\n')}\n`;
+  return `${SUMMARY_START}
+
+| ${'status'.padEnd(width)} | rows |
+| ${'-'.repeat(width)} | ---- |
+${countRows}
+
+Of the built rows, ${untested.length === 0 ? 'every one names its test' : `${untested.length} name no test (listed below)`}.
+${list(
+  'Missing',
+  rows.filter((r) => r.status === 'missing'),
+  true,
+)}${list('Built without a test', untested, false)}${list(
+  'Differs',
+  rows.filter((r) => r.status === 'differs'),
+  true,
+)}
+`;
+}
+
+/** The document's summary section (from its heading to the next `## ` heading), and where it sits. */
+function summarySection(markdown) {
+  const start = markdown.indexOf(`\n${SUMMARY_START}\n`);
+  if (start < 0) return null;
+  const next = markdown.indexOf('\n## ', start + SUMMARY_START.length + 2);
+  const end = next < 0 ? markdown.length : next + 1;
+  return { start: start + 1, end, text: markdown.slice(start + 1, end) };
+}
+
 function main() {
   if (!existsSync(DOC)) {
     console.error(`spec conformance: ${path.relative(ROOT, DOC)} does not exist`);
     process.exit(1);
   }
-  const tables = tablesOf(readFileSync(DOC, 'utf8'));
+  const markdown = readFileSync(DOC, 'utf8');
+  const tables = tablesOf(markdown);
   const problems = [];
-  const counts = Object.fromEntries(STATUSES.map((s) => [s, 0]));
   const seen = new Map();
-  let rows = 0;
-  let builtWithoutTest = 0;
+  const rows = [];
 
   for (const table of tables.filter((t) => t.header.join('|') === HEADER.join('|'))) {
     for (const { cells, line } of table.rows) {
@@ -216,41 +265,34 @@ function main() {
         problems.push(`${where}: ${cells.length} cells instead of ${HEADER.length} (an unescaped "|"?)`);
         continue;
       }
-      rows++;
       const [id, spec, status, code, test, note] = cells;
+      rows.push({ id, spec, status, test, note });
       if (!ID_PATTERN.test(id)) problems.push(`${where}: id "${id}" is not like D1-§3-12`);
       else if (seen.has(id)) problems.push(`${where}: id ${id} repeats the row on line ${seen.get(id)}`);
       else seen.set(id, line);
       if (NONE.has(spec)) problems.push(`${where}: no spec text`);
-      if (!STATUSES.includes(status)) {
-        problems.push(`${where}: unknown status "${status}" (built, differs or missing)`);
-      } else {
-        counts[status]++;
-      }
+      if (!STATUSES.includes(status)) problems.push(`${where}: unknown status "${status}" (built, differs or missing)`);
       const codes = listOf(code.replace(/,\s*/g, '<br>'));
       const tests = listOf(test);
       if (status === 'built' && codes.length === 0) problems.push(`${where}: built but names no code`);
+      if (status === 'built' && tests.length === 0) problems.push(`${where}: built but names no test`);
       if ((status === 'differs' || status === 'missing') && NONE.has(note)) {
         problems.push(`${where}: ${status} but gives no reason in its note`);
       }
-      if (status === 'built' && tests.length === 0) builtWithoutTest++;
       for (const entry of codes) checkCode(entry, problems, where);
       for (const entry of tests) checkTest(entry, problems, where);
     }
   }
-  if (rows === 0) problems.push(`no conformance table (header ${HEADER.join(' | ')}) found`);
+  if (rows.length === 0) problems.push(`no conformance table (header ${HEADER.join(' | ')}) found`);
 
-  // the summary's counts, when the document has them, agree with the rows
-  const summary = tables.find((t) => t.header[0] === 'status' && t.header[1] === 'rows');
-  if (summary) {
-    for (const { cells, line } of summary.rows) {
-      const [status, value] = cells;
-      const expected = status === 'total' ? rows : counts[status];
-      if (expected === undefined) continue;
-      if (Number(value) !== expected) {
-        problems.push(`line ${line}: the summary says ${status} ${value}, the rows say ${expected}`);
-      }
-    }
+  const section = summarySection(markdown);
+  const summary = summaryOf(rows);
+  if (WRITE && section) {
+    writeFileSync(DOC, markdown.slice(0, section.start) + summary + markdown.slice(section.end));
+  } else if (!section) {
+    problems.push(`no "${SUMMARY_START}" section`);
+  } else if (section.text !== summary) {
+    problems.push(`the summary disagrees with the rows: run node scripts/check-spec-conformance.mjs --write`);
   }
 
   if (problems.length > 0) {
@@ -258,9 +300,9 @@ function main() {
     for (const problem of problems) console.error(`  - ${problem}`);
     process.exit(1);
   }
+  const count = (status) => rows.filter((r) => r.status === status).length;
   console.log(
-    `spec conformance: ${rows} rows — built ${counts.built} (${builtWithoutTest} without a test), ` +
-      `differs ${counts.differs}, missing ${counts.missing}`,
+    `spec conformance: ${rows.length} rows — built ${count('built')}, differs ${count('differs')}, missing ${count('missing')}`,
   );
 }
 

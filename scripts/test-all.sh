@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Every test, unit to real browser: lint, typecheck, domain and server tests (PGlite),
+# Every test, unit to real browser: lint, typecheck, domain and server tests (PGlite), the web app's unit tests (jsdom),
 # the web build, then the Playwright journeys in Debian's Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,8 +16,8 @@ step "spec conformance table"
 node scripts/check-spec-conformance.mjs
 step "user-visible strings only in the catalogues"
 node scripts/check-user-strings.mjs
-step "unit and API tests (PGlite)"
-npx vitest run --project domain --project platforms --project server
+step "unit and API tests (PGlite; the web app in jsdom)"
+npx vitest run --project domain --project platforms --project server --project web
 if [ -d e2e/tests ]; then
   step "browser journeys (Chromium)"
   bash scripts/ensure-browser.sh

@@ -32,6 +32,14 @@ export async function newPage(browser: Browser): Promise<Page> {
   return context.newPage();
 }
 
+/** A new page on the market, its goods shown: where most journeys start. */
+export async function openMarket(browser: Browser): Promise<Page> {
+  const page = await newPage(browser);
+  await page.goto(`${baseUrl()}/market`);
+  await page.getByTestId('goods-card').first().waitFor();
+  return page;
+}
+
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(screenshotsDir, { recursive: true });
   const file = path.join(screenshotsDir, `${name}.png`);

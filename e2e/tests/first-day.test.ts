@@ -9,7 +9,7 @@ import {
 } from '@puhuo/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { baseUrl, launchBrowser, newPage, openMarket, screenshot } from '../support/browser.ts';
 import { freshPhone, loginWithPassword, openLoginModal, smsCodeFor } from '../support/identity.ts';
 import { type Api, apiOf } from '../support/trade.ts';
 
@@ -180,9 +180,7 @@ describe("a new distributor's whole account and market", () => {
   const phone = freshPhone();
 
   beforeAll(async () => {
-    page = await newPage(browser);
-    await page.goto(`${baseUrl()}/market`);
-    await page.getByTestId('goods-card').first().waitFor();
+    page = await openMarket(browser);
   });
   afterAll(async () => {
     await page?.context().close();
@@ -233,9 +231,7 @@ describe("a new distributor's whole account and market", () => {
   });
 
   it('should show 最近采购 only from what this distributor bought', async () => {
-    const guest = await newPage(browser);
-    await guest.goto(`${baseUrl()}/market`);
-    await guest.getByTestId('goods-card').first().waitFor();
+    const guest = await openMarket(browser);
     await guest.waitForTimeout(800);
     await expect(guest.getByTestId('recent-procurement').count()).resolves.toBe(0);
     await guest.context().close();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
+import { launchBrowser, openMarket, screenshot } from '../support/browser.ts';
 import {
   dragLikeAPerson,
   findCaptchaGap,
@@ -27,9 +27,7 @@ afterAll(async () => {
 
 async function freshSession(): Promise<Page> {
   await page?.context().close();
-  page = await newPage(browser);
-  await page.goto(`${baseUrl()}/market`);
-  await page.getByTestId('goods-card').first().waitFor();
+  page = await openMarket(browser);
   return page;
 }
 

@@ -44,6 +44,7 @@ describe('publishing journey', () => {
     await drawer.locator('thead .ant-checkbox-input').check();
     await drawer.getByRole('button', { name: '选择店铺铺货' }).click();
     await dialog().getByText('已选3个商品').waitFor();
+    await dialog().getByTestId('publish-shop').nth(1).waitFor();
     await expect(dialog().getByTestId('publish-shop').count()).resolves.toBe(2);
     await screenshot(page, 'publish-dialog');
   });
@@ -106,6 +107,27 @@ describe('publishing journey', () => {
     await expect(rows.nth(1).textContent()).resolves.toContain('失败：3');
     await rows.nth(1).getByTestId('republish-task-link').waitFor();
     await screenshot(page, 'publish-result-republished');
+  });
+
+  it('should open a published listing on its platform from the result details', async () => {
+    // the first batch's details are still open over the list: closed, the list shows the republish batch
+    const details = page.locator('.ant-drawer').filter({ hasText: '铺货结果详情' });
+    await details.locator('.ant-drawer-close').click();
+    await details.waitFor({ state: 'hidden' });
+    const list = page.locator('.ant-drawer').filter({ hasText: '铺货结果' }).first();
+    // the republish batch (newest first) holds the three pdd listings
+    await list.locator('tbody tr').first().getByRole('button', { name: '查看' }).click();
+    await details.getByRole('tab', { name: '铺货成功' }).click();
+    const row = details.locator('tbody tr').filter({ hasText: '拼多多铺货店' }).first();
+    const link = row.getByTestId('view-on-platform');
+    await expect(link.textContent()).resolves.toBe('查看商品');
+    await expect(link.getAttribute('href')).resolves.toMatch(/\/sandbox\/pdd\/goods\.html\?goods_id=\d+$/);
+    const title = (await row.locator('[title]').first().getAttribute('title')) ?? '';
+    const [listing] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
+    await listing.getByText(title.slice(0, 12)).first().waitFor();
+    await listing.getByText('拼多多铺货店').waitFor();
+    await screenshot(listing, 'sandbox-goods-page');
+    await listing.close();
   });
 
   it('should show the listings on the platform’s storefront', async () => {

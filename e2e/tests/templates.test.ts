@@ -3,6 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { type ApiSession, authorizeSandboxShop, registerDistributor, signIn } from '../support/distributor.ts';
+import { pickFirstLeaf } from '../support/templates.ts';
 
 const SHOPS = {
   pdd: { station: 2, name: '拼多多设置测试店' },
@@ -94,36 +95,6 @@ async function pickFirst(target: Locator): Promise<string> {
   const chosen = select.locator('.ant-select-content-has-value');
   await chosen.waitFor();
   return (await chosen.getAttribute('title')) ?? '';
-}
-
-/** Walks the lazily loaded cascader down its first options to a leaf; answers the names on the way. */
-async function pickFirstLeaf(target: Locator): Promise<string[]> {
-  const cascader = target.locator('.ant-select').first();
-  await cascader.click();
-  const dropdown = page.locator('.ant-cascader-dropdown').filter({ visible: true }).last();
-  const names: string[] = [];
-  for (let level = 0; level < 6; level++) {
-    const item = dropdown.locator('.ant-cascader-menu').nth(level).locator('.ant-cascader-menu-item').first();
-    await item.waitFor();
-    names.push((await item.textContent()) ?? '');
-    const isLeaf = !(await item.getAttribute('class'))?.includes('ant-cascader-menu-item-expand');
-    // a click landing while the menu still slides in is lost: click until the next column (or the choice) shows
-    for (let attempt = 0; attempt < 5; attempt++) {
-      await item.click();
-      const done = isLeaf
-        ? cascader.locator('.ant-select-content-has-value')
-        : dropdown.locator('.ant-cascader-menu').nth(level + 1);
-      if (
-        await done.waitFor({ timeout: 3_000 }).then(
-          () => true,
-          () => false,
-        )
-      )
-        break;
-    }
-    if (isLeaf) return names;
-  }
-  throw new Error('no leaf category');
 }
 
 describe('publish template journeys', () => {

@@ -36,6 +36,8 @@ export const COLLECT_PAGE_SIZE = 10;
 /** the distribution-list drawer's page (ours: the spec gives the collect page's size only; the same) */
 export const DISTRIBUTION_LIST_PAGE_SIZE = COLLECT_PAGE_SIZE;
 export const BACK_TO_TOP_AFTER_PX = 300;
+/** the app tips' stacked banners sit this far apart, top to top (doc 1 §2) */
+export const TIP_BANNER_SPACING_PX = 60;
 export const CAPTCHA_WIDTH = 340;
 export const CAPTCHA_HEIGHT = 212;
 export const CAPTCHA_REFRESH_DELAY_MS = 1_400;

@@ -106,6 +106,8 @@ export interface PublishDetailItem {
   shopName: string;
   publishStatus: 0 | 1 | 2;
   reason: string | null;
+  /** ours: the listing's id on the platform once published (opens its outside goods URL) */
+  platformListingId: string | null;
   /** ours: the failed item of an earlier batch this one republished */
   sourceTaskId: string | null;
   /** ours: the latest republish of this (failed) item: its batch and outcome */

@@ -51,6 +51,8 @@ export interface Station {
   authorizeWithModule: boolean;
   /** path on the station-oauth host that starts authorisation */
   authorizePath: string;
+  /** the waybill printer the platform's orders are shipped with (doc 1 §3): cainiao or doudian's own */
+  printer: 'cainiao' | 'doudian' | null;
 }
 
 const online = (
@@ -68,6 +70,7 @@ const online = (
   offersGoodsOrOrderChoice: false,
   authorizeWithModule: true,
   authorizePath: '/shop/authorize',
+  printer: null,
   ...extra,
 });
 
@@ -86,13 +89,18 @@ const ONLINE_STATIONS: readonly Station[] = [
   online(1, 'alibaba', '1688', {
     costs: costs(2000, 1800, 200),
     authorizeWithModule: false,
+    printer: 'cainiao',
   }),
   online(2, 'pdd', Messages.stationPdd, {
     costs: costs(1000, 994, 6),
     freeTrial: { kind: 'days', days: 15 },
     authorizeWithModule: false,
   }),
-  online(3, 'taobao', Messages.stationTaobao, { costs: costs(0, 0, 0), freeTrial: { kind: 'days', days: 30 } }),
+  online(3, 'taobao', Messages.stationTaobao, {
+    costs: costs(0, 0, 0),
+    freeTrial: { kind: 'days', days: 30 },
+    printer: 'cainiao',
+  }),
   online(4, 'kuaishou', Messages.stationKuaishou, {
     costs: costs(2000, 1700, 300),
     freeTrial: { kind: 'days', days: 7, addShopModalDays: 15 },
@@ -102,6 +110,7 @@ const ONLINE_STATIONS: readonly Station[] = [
     costs: costs(2000, 1988, 12),
     freeTrial: { kind: 'months', months: 3 },
     offersGoodsOrOrderChoice: true,
+    printer: 'doudian',
   }),
   online(15, 'jd', Messages.stationJd, {
     costs: costs(2000, 1700, 300),
@@ -139,6 +148,7 @@ const OFFLINE_STATIONS: readonly Station[] = OFFLINE_STATION_TYPES.map((value) =
   offersGoodsOrOrderChoice: false,
   authorizeWithModule: false,
   authorizePath: '/shop/authorize',
+  printer: null,
 }));
 
 export const STATIONS: readonly Station[] = [...ONLINE_STATIONS, ...OFFLINE_STATIONS].sort((a, b) => a.value - b.value);

@@ -53,7 +53,7 @@ function tokenHeaders(token: string | undefined): Record<string, string> {
 function showFailure(status: number, body: ApiErrorBody | null): void {
   const err = body?.error;
   if (status >= 500) {
-    feedback.error(err?.message ?? 'Server error');
+    feedback.error(err?.message || sharedMessage('serverError'));
   } else if (status === 401) {
     feedback.warning(sharedMessage('authorizationFailed'));
   } else if ((status === 400 || status === 403) && err?.code !== 'lockout') {

@@ -137,6 +137,7 @@ export const MessagesEnUS: MessageCatalogue = {
   templateNotSupported: 'Publish settings are not supported for this platform yet',
   // the web client's own words
   networkError: 'Network error; check the network and try again',
+  serverError: 'Server error',
   loginFailedRetry: 'Login failed, please try again',
   demoEnvironment: 'Demo',
   demoEnvironmentTip:

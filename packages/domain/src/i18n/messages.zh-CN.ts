@@ -134,6 +134,7 @@ export const Messages = {
   templateNotSupported: '该平台暂不支持铺货设置',
   // the web client's own words (ours)
   networkError: '网络异常，请检查网络后重试',
+  serverError: '服务器错误，请稍后重试',
   loginFailedRetry: '登录失败，请重试',
   demoEnvironment: '演示环境',
   demoEnvironmentTip:

@@ -184,6 +184,7 @@ export const alibabaConnector = defineConnector({
   station: 1,
   authorization: 'oauth',
   freightTemplateKind: 'freight',
+  goodsPage: '/offer/{id}.html',
   limits: LIMITS,
   transport: alibabaTransport,
   operations: {

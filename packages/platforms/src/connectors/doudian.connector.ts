@@ -146,6 +146,7 @@ export const doudianConnector = defineConnector({
   station: 11,
   authorization: 'oauth',
   freightTemplateKind: 'freight',
+  goodsPage: '/views/product/detail?id={id}',
   limits: LIMITS,
   transport: doudianTransport,
   operations: {

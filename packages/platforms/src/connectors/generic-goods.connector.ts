@@ -159,6 +159,8 @@ export const defineGenericConnector = (spec: GenericGoodsSpec, extra: Partial<Co
     station: spec.station,
     authorization: spec.authorization,
     freightTemplateKind: spec.freightRule === 'none' ? null : 'freight',
+    // goods of these platforms open inside their own apps and mini-programs: no public web page
+    goodsPage: null,
     limits: spec.limits,
     transport: puhuoSignedTransport({
       path: (m) => `${spec.apiPrefix}/${m}`,

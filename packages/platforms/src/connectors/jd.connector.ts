@@ -101,6 +101,7 @@ export const jdConnector = defineConnector({
   station: 15,
   authorization: 'oauth',
   freightTemplateKind: 'freight',
+  goodsPage: '/{id}.html',
   limits: LIMITS,
   transport: jdJosTransport(),
   operations: {

@@ -86,6 +86,7 @@ export const kttConnector = defineConnector({
   station: 33,
   authorization: 'oauth',
   freightTemplateKind: null,
+  goodsPage: null,
   limits: LIMITS,
   transport: pddGatewayTransport(),
   operations: {

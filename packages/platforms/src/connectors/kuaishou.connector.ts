@@ -159,6 +159,7 @@ export const kuaishouConnector = defineConnector({
   station: 4,
   authorization: 'oauth',
   freightTemplateKind: 'express',
+  goodsPage: '/merchant/shop/detail?id={id}',
   limits: LIMITS,
   transport: kuaishouTransport,
   operations: {

@@ -184,6 +184,7 @@ export const pddConnector = defineConnector({
   station: 2,
   authorization: 'oauth',
   freightTemplateKind: 'freight',
+  goodsPage: '/goods.html?goods_id={id}',
   limits: LIMITS,
   transport: pddGatewayTransport(),
   operations: {

@@ -155,6 +155,7 @@ export const taobaoConnector = defineConnector({
   station: 3,
   authorization: 'oauth',
   freightTemplateKind: 'delivery',
+  goodsPage: '/item.htm?id={id}',
   limits: LIMITS,
   transport: md5RouterTransport(TOP_ROUTER),
   operations: {

@@ -65,6 +65,7 @@ export const wechatVideoShopConnector = defineConnector({
   station: 36,
   authorization: 'shopName',
   freightTemplateKind: 'freight',
+  goodsPage: null,
   limits: LIMITS,
   transport: wechatChannelsTransport(),
   operations: {

@@ -91,6 +91,7 @@ export const xiaohongshuConnector = defineConnector({
   station: 29,
   authorization: 'oauth',
   freightTemplateKind: 'carriage',
+  goodsPage: '/goods-detail/{id}',
   limits: LIMITS,
   transport: xiaohongshuTransport,
   operations: {

@@ -111,6 +111,7 @@ export const youzanConnector = defineConnector({
   station: 32,
   authorization: 'oauth',
   freightTemplateKind: 'freight',
+  goodsPage: '/wscgoods/detail/{id}',
   limits: LIMITS,
   transport: youzanTransport(),
   operations: {

@@ -162,6 +162,21 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
       expect(await connector.getListing(shop.shop, '1')).toBeNull();
     });
 
+    it('should open a published listing at the platform goods page the connector names', async () => {
+      const { goodsPage } = connector.definition;
+      if (!goodsPage) return; // goods of this platform open only in its apps
+      const shop = await authorize();
+      const draft = await goodDraft(shop);
+      const { listingId } = await connector.publish(shop.shop, { draft, merchantCode: 'page-1' });
+      const page = await fetch(`${getSandbox().url}/${testCase.platform}${goodsPage.replace('{id}', listingId)}`);
+      expect(page.status).toBe(200);
+      const html = await page.text();
+      expect(html).toContain(draft.title.slice(0, 10));
+      expect(html).toContain(listingId);
+      const missing = await fetch(`${getSandbox().url}/${testCase.platform}${goodsPage.replace('{id}', '1')}`);
+      expect(missing.status).toBe(404);
+    });
+
     it('should make a second listing for a repeated merchant code, as the platform does', async () => {
       const shop = await authorize();
       const draft = await goodDraft(shop);

@@ -205,6 +205,11 @@ export interface ConnectorDefinition {
   authorization: AuthorizationKind;
   /** what the platform calls its freight templates, for labels */
   freightTemplateKind: 'freight' | 'express' | 'carriage' | 'delivery' | 'transport' | null;
+  /**
+   * a listing's public page on the platform's web host, `{id}` standing for the listing id (the platform
+   * record's outside goods URL, doc 1 §3); null where goods open only inside the platform's apps
+   */
+  goodsPage: string | null;
   /** the platform's limits the connector adapts a draft to (and the sandbox enforces) */
   limits: { titleMax: number; imagesMax: number; detailImagesMax: number };
   transport: Transport;

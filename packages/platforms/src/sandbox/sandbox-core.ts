@@ -107,6 +107,11 @@ export interface SandboxPlatform {
   lifetimes: TokenLifetimes;
   /** listing ids count up from here */
   listingIdBase: number;
+  /**
+   * the public page of one listing, as the real platform's web host serves it (`{id}` the listing id, in
+   * the path or a query parameter); absent for platforms whose goods open only inside their app
+   */
+  goodsPage?: string;
   /** OAuth consent page; absent for platforms authorised by code or shop name */
   consent?: ConsentSetup;
   /** the modules a shop may authorise (default goods and order) */

@@ -440,6 +440,7 @@ function toDetailItem(item: PublishItemRow): Omit<PublishDetailItem, 'sourceTask
     shopName: item.shopName,
     publishStatus: item.status as 0 | 1 | 2,
     reason: item.reason,
+    platformListingId: item.platformListingId,
   };
 }
 

@@ -56,6 +56,7 @@ const detailItemSchema = z.object({
   shopName: z.string(),
   publishStatus: z.number(),
   reason: z.string().nullable(),
+  platformListingId: z.string().nullable(),
   sourceTaskId: z.string().nullable(),
   republish: z.object({ taskId: z.string(), publishStatus: publishStatusSchema }).nullable(),
 });

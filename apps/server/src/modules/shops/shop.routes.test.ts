@@ -349,4 +349,25 @@ describe('shops for goods, quick login and platform records', () => {
     expect(byValue(34)).toMatchObject({ authorization: 'code' });
     expect(byValue(15)).toMatchObject({ authorizePath: '/jd/authorize' });
   });
+
+  it('should give each platform record its outside goods URL and waybill printer', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/shop/platforms' });
+    const items = response.json().items as Record<string, unknown>[];
+    const byValue = (v: number) => items.find((p) => p.value === v);
+    // the platform's own goods page, served by the platforms' sandbox in demo mode
+    expect(byValue(2)).toMatchObject({
+      outsideGoodsUrl: 'http://localhost:3000/sandbox/pdd/goods.html?goods_id={id}',
+      printer: null,
+    });
+    expect(byValue(11)).toMatchObject({
+      outsideGoodsUrl: 'http://localhost:3000/sandbox/doudian/views/product/detail?id={id}',
+      printer: 'doudian',
+    });
+    expect(byValue(3)).toMatchObject({ outsideGoodsUrl: 'http://localhost:3000/sandbox/taobao/item.htm?id={id}' });
+    expect(byValue(3)?.printer).toBe('cainiao');
+    expect(byValue(1)?.printer).toBe('cainiao');
+    // goods of mini-program platforms have no web page
+    expect(byValue(34)).toMatchObject({ outsideGoodsUrl: null });
+    expect(byValue(36)).toMatchObject({ outsideGoodsUrl: null });
+  });
 });

@@ -86,7 +86,6 @@ export const platformRecordSchema = z.object({
   interfaceCost: z.number().nullable(),
   backCost: z.number().nullable(),
   platformFee: z.number().nullable(),
-  /** free trial in days (in the add-shop modal), null when free to use or unknown */
   /** the free trial in days (spec doc 1 §9: 7 for stations 32, 4, 36) */
   freeTrialDays: z.number().int().nullable(),
   /** the free trial the add-shop modal states (15 for stations 32, 4, 36) */
@@ -100,5 +99,9 @@ export const platformRecordSchema = z.object({
   appAuthorizationUrl: z.string().nullable(),
   /** where a shop owner finds a code or credentials to type in */
   credentialsHelpUrl: z.string().nullable(),
+  /** a listing's page on the platform, `{id}` standing for the platform's listing id (doc 1 §3's outside goods URL) */
+  outsideGoodsUrl: z.string().nullable(),
+  /** the waybill printer of the platform's orders (doc 1 §3) */
+  printer: z.enum(['cainiao', 'doudian']).nullable(),
 });
 export type PlatformRecordDto = z.infer<typeof platformRecordSchema>;

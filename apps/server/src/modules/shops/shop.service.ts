@@ -224,6 +224,10 @@ export class ShopService {
         authorizePath: station.authorizePath,
         appAuthorizationUrl: connector ? this.connectors.pageUrl(station.value, '/market', origin) : null,
         credentialsHelpUrl: credentialsPage ? this.connectors.pageUrl(station.value, credentialsPage, origin) : null,
+        outsideGoodsUrl: connector?.definition.goodsPage
+          ? this.connectors.pageUrl(station.value, connector.definition.goodsPage, origin)
+          : null,
+        printer: station.printer,
       };
     });
   }

@@ -122,7 +122,10 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
           placement="left"
           content={<img src={MINI_PROGRAM_QR_PATH} alt={t('toolColumn.miniProgramQr')} width={140} />}
         >
-          <ToolItem icon={<MobileOutlined />} label={t('toolColumn.miniProgram')} />
+          {/* the popover listens on a DOM element: ToolItem passes no hover handlers on */}
+          <div>
+            <ToolItem icon={<MobileOutlined />} label={t('toolColumn.miniProgram')} />
+          </div>
         </Popover>
       )}
       {showBackToTop && (

@@ -1,17 +1,14 @@
 import { ExclamationCircleFilled, RightOutlined } from '@ant-design/icons';
-import { isBuyAppTip } from '@puhuo/domain';
+import { isBuyAppTip, TIP_BANNER_SPACING_PX } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Alert } from 'antd';
-import { useState } from 'react';
+import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../i18n/index.ts';
 import { useSession } from '../auth/session/session-context.ts';
 import { shopKeys, shopsApi } from '../shops/shops.api.ts';
 import { useShopsUi } from '../shops/shops-ui-context.ts';
 import styles from './market.module.css';
-
-/** stacked banners sit this far apart, top to top (spec doc 1 §2): 48 px of banner and 12 px of gap */
-export const TIP_BANNER_SPACING_PX = 60;
 
 /** The tips a user closed stay closed for the tab's session. */
 const DISMISSED_KEY = 'puhuo.dismissed-app-tips';
@@ -63,7 +60,12 @@ export function MarketTipBanners() {
   };
 
   return (
-    <section className={styles.tipBanners} aria-label={t('tips.label')} data-testid="app-tip-banners">
+    <section
+      className={styles.tipBanners}
+      style={{ '--tip-banner-spacing': `${TIP_BANNER_SPACING_PX}px` } as CSSProperties}
+      aria-label={t('tips.label')}
+      data-testid="app-tip-banners"
+    >
       {shown.map((tip) => (
         <Alert
           key={tip.tip}

@@ -8,6 +8,7 @@ import { ApiError } from '../../api/http.ts';
 import { useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { useSession } from '../auth/session/session-context.ts';
+import { shopKeys } from '../shops/shops.api.ts';
 import { ListingNotice } from './ListingNotice.tsx';
 import { PreflightSummary } from './PreflightSummary.tsx';
 import { BelowCostQuestion, CategoryQuestion, type NamedPair } from './PublishQuestions.tsx';
@@ -60,7 +61,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   const busy = useRef(false);
 
   const shopsQuery = useQuery({
-    queryKey: ['publish-shops'],
+    queryKey: shopKeys.publish,
     queryFn: ({ signal }) => publishingApi.allShops(signal),
     enabled: open,
     staleTime: 0,

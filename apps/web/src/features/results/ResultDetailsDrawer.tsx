@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { usePublishing } from '../publishing/publishing-context.ts';
+import { outsideGoodsUrl, shopKeys, shopsApi } from '../shops/shops.api.ts';
 import { resultsApi } from './results.api.ts';
 import styles from './results.module.css';
 
@@ -40,6 +41,13 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
   const [tab, setTab] = useState<TabKey>('all');
   const [page, setPage] = useState(1);
   const status = tab === 'all' ? undefined : (Number(tab) as 1 | 2);
+
+  const platforms = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms, staleTime: Infinity });
+  const listingUrl = (row: PublishDetailItem): string | null =>
+    outsideGoodsUrl(
+      platforms.data?.find((p) => p.value === row.orderStation),
+      row.platformListingId,
+    );
 
   const details = useQuery({
     queryKey: ['publish-details', resultId, title, status, page],
@@ -174,12 +182,21 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       title: t('details.action'),
       width: 90,
       // a failure already republished with success (or being republished) is not offered again
-      render: (_, row) =>
-        row.publishStatus === 1 && (!row.republish || row.republish.publishStatus === 1) ? (
-          <Button type="link" size="small" onClick={() => void republish(() => resultsApi.republishOne(row.id))}>
-            {t('details.republish')}
-          </Button>
-        ) : null,
+      render: (_, row) => {
+        if (row.publishStatus === 1 && (!row.republish || row.republish.publishStatus === 1))
+          return (
+            <Button type="link" size="small" onClick={() => void republish(() => resultsApi.republishOne(row.id))}>
+              {t('details.republish')}
+            </Button>
+          );
+        // a published listing opens on its platform (doc 1 §3's outside goods URL)
+        const url = row.publishStatus === 2 ? listingUrl(row) : null;
+        return url ? (
+          <a href={url} target="_blank" rel="noreferrer" data-testid="view-on-platform">
+            {t('details.viewOnPlatform')}
+          </a>
+        ) : null;
+      },
     },
   ];
 

@@ -31,7 +31,7 @@ export function usePublishProgressEvents(): void {
       }
       if (finished) {
         finished = false;
-        for (const key of [['publish-shops'], ['publish-shop-notes'], shopKeys.list]) {
+        for (const key of [shopKeys.publish, ['publish-shop-notes'], shopKeys.list]) {
           void queryClient.invalidateQueries({ queryKey: key });
         }
       }

@@ -70,6 +70,15 @@ export interface PlatformRecord {
   authorizePath: string;
   appAuthorizationUrl: string | null;
   credentialsHelpUrl: string | null;
+  /** a listing's page on the platform, `{id}` standing for its listing id */
+  outsideGoodsUrl: string | null;
+  printer: 'cainiao' | 'doudian' | null;
+}
+
+/** where a published listing can be seen on its platform, when the platform has a web page for it */
+export function outsideGoodsUrl(platform: PlatformRecord | undefined, listingId: string | null): string | null {
+  if (!platform?.outsideGoodsUrl || !listingId) return null;
+  return platform.outsideGoodsUrl.replace('{id}', encodeURIComponent(listingId));
 }
 
 export interface AuthorizedShop {
@@ -103,6 +112,8 @@ export const shopKeys = {
   /** 1688 password-free payment of the buyer app (the order-confirm page reads it too) */
   protocolPay: ['shops', 'buyapp', 'protocol-pay'] as const,
   platforms: ['shops', 'platforms'] as const,
+  /** every shop for the publish-to-shops dialog: under `all`, so an authorisation's refresh reaches it */
+  publish: ['shops', 'publish'] as const,
 };
 
 /** A listed shop as the app-ordering modal takes it (renewing that shop's app). */

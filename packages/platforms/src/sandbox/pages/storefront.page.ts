@@ -1,5 +1,5 @@
 import { findStation, formatYuan } from '@puhuo/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { PlatformKit } from '../sandbox-core.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 import { escapeHtml, formatTime, sandboxPage } from './html.ts';
@@ -35,6 +35,25 @@ ${listing.images[0] ? `<img src="${escapeHtml(listing.images[0])}" alt="">` : ''
 <p class="muted">商品ID ${escapeHtml(listing.listingId)} · ${formatTime(listing.createdAt)}</p></div>`;
 }
 
+/**
+ * The Fastify route of a goods page template and where its listing id is read: `/goods.html?goods_id={id}`
+ * is the path `/goods.html` with the id in `goods_id`, `/offer/{id}.html` the path `/offer/:id.html`.
+ */
+export function goodsPageRoute(template: string): { path: string; listingId(request: FastifyRequest): string } {
+  const [pathPart = '', queryPart] = template.split('?');
+  const queryKey = queryPart ? new URLSearchParams(queryPart.replaceAll('{id}', '')).keys().next().value : undefined;
+  if (queryKey) {
+    return {
+      path: pathPart,
+      listingId: (request) => String((request.query as Record<string, unknown>)[queryKey] ?? ''),
+    };
+  }
+  return {
+    path: pathPart.replace('{id}', ':id'),
+    listingId: (request) => String((request.params as Record<string, unknown>).id ?? ''),
+  };
+}
+
 /** A shop's storefront: what was published to it, newest first. */
 export function registerStorefront(scope: FastifyInstance, kit: PlatformKit): void {
   const label = findStation(kit.platform.station)?.label ?? kit.platform.name;
@@ -49,5 +68,19 @@ ${listings.length === 0 ? '<div class="card"><p>店铺还没有商品</p></div>'
       .status(shop ? 200 : 404)
       .type('text/html')
       .send(sandboxPage({ title: shop?.shopName ?? '店铺不存在', platformLabel: label, body, wide: true }));
+  });
+  if (!kit.platform.goodsPage) return;
+  // one listing's public page, at the real platform's path: where a distributor checks what was published
+  const goodsPage = goodsPageRoute(kit.platform.goodsPage);
+  scope.get(goodsPage.path, async (request, reply) => {
+    const listing = kit.core.state.listing(kit.platform.name, goodsPage.listingId(request));
+    const shop = listing ? kit.core.state.shop(kit.platform.name, listing.shopId) : undefined;
+    const body = listing
+      ? `${shop ? `<p class="muted">${escapeHtml(shop.shopName)}</p>` : ''}<div class="goods">${listingCard(listing)}</div>`
+      : '<div class="card"><h1>商品不存在</h1></div>';
+    return reply
+      .status(listing ? 200 : 404)
+      .type('text/html')
+      .send(sandboxPage({ title: listing?.title ?? '商品不存在', platformLabel: label, body }));
   });
 }

@@ -468,6 +468,8 @@ export function createAlibabaSandbox(offerCount = 3000) {
     // 10 hours (expires_in "36000" in the public examples), the refresh token half a year
     lifetimes: { accessSeconds: 10 * 3600, refreshSeconds: 180 * 86_400, reauthVoidsEarlier: false },
     listingIdBase: 800_000_000_000,
+    // detail.1688.com/offer/{offerId}.html
+    goodsPage: '/offer/{id}.html',
     consent: { path: '/oauth/authorize', clientIdParam: 'client_id' },
     modules: ['goods', 'order', 'buy'],
     register(_scope, kit) {

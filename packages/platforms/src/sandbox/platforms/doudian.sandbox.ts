@@ -349,6 +349,8 @@ export const doudianSandbox = defineSandboxPlatform({
   // 7 days and 14 days (the SDK's CreateTokenData comments)
   lifetimes: { accessSeconds: 7 * 86_400, refreshSeconds: 14 * 86_400, reauthVoidsEarlier: false },
   listingIdBase: 3_600_000_000_000,
+  // haohuo.jinritemai.com/views/product/detail?id={product_id}
+  goodsPage: '/views/product/detail?id={id}',
   // fuwu.jinritemai.com/authorize?service_id&state: the code goes to the app's registered callback; a
   // redirect_uri, where a link adds one, must still be a registered one
   consent: { path: '/authorize', clientIdParam: 'service_id', defaultsToRegisteredCallback: true },

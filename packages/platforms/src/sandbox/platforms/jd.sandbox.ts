@@ -268,6 +268,8 @@ export const jdSandbox = defineSandboxPlatform({
   catalog: { categoryIdBase: 150_000, brandIdBase: 1_500_000 },
   lifetimes: LIFETIMES,
   listingIdBase: 150_000_000_000,
+  // item.jd.com/{wareId}.html
+  goodsPage: '/{id}.html',
   consent: { path: '/oauth2/to_login', clientIdParam: 'app_key' },
   register(_scope, kit) {
     kit.serve({ path: JOS_PATH, httpMethods: ['GET', 'POST'], dialect: josDialect, methods });

@@ -403,6 +403,8 @@ export const kuaishouSandbox = defineSandboxPlatform({
   // access 48 h, refresh 180 days (APP授权说明 §2.3)
   lifetimes: { accessSeconds: 48 * 3600, refreshSeconds: 180 * 86_400, reauthVoidsEarlier: false },
   listingIdBase: 40_000_000_000,
+  // app.kwaixiaodian.com/merchant/shop/detail?id={itemId} (the item share link)
+  goodsPage: '/merchant/shop/detail?id={id}',
   consent: { path: '/oauth/authorize', clientIdParam: 'app_id', moduleOf: scopeModule },
   register(_scope, kit) {
     kit.serve({

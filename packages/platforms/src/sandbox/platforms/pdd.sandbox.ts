@@ -435,6 +435,8 @@ export const pddSandbox = defineSandboxPlatform({
   catalog: { categoryIdBase: 10_000, brandIdBase: 3_000_000 },
   lifetimes: { accessSeconds: 86_400, refreshSeconds: 30 * 86_400, reauthVoidsEarlier: true },
   listingIdBase: 600_000_000_000,
+  // mobile.yangkeduo.com/goods.html?goods_id={goods_id}
+  goodsPage: '/goods.html?goods_id={id}',
   consent: { path: '/service-market/auth', clientIdParam: 'client_id' },
   observe: recordPageHeaders,
   register(scope, kit) {

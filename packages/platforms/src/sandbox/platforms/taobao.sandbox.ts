@@ -265,6 +265,8 @@ export const taobaoSandbox = defineSandboxPlatform({
   catalog: { categoryIdBase: 50_010_000, brandIdBase: 30_000_000 },
   lifetimes: { accessSeconds: 86_400, refreshSeconds: 30 * 86_400, reauthVoidsEarlier: false },
   listingIdBase: 700_000_000_000,
+  // item.taobao.com/item.htm?id={num_iid}
+  goodsPage: '/item.htm?id={id}',
   consent: {
     path: '/authorize',
     clientIdParam: 'client_id',

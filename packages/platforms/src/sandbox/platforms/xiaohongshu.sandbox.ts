@@ -232,6 +232,8 @@ export const xiaohongshuSandbox = defineSandboxPlatform({
   // "accessToken有效期为7天，refreshToken有效时间为14天"
   lifetimes: { accessSeconds: 7 * 86_400, refreshSeconds: 14 * 86_400, reauthVoidsEarlier: false },
   listingIdBase: 290_000_000_000,
+  // www.xiaohongshu.com/goods-detail/{itemId}
+  goodsPage: '/goods-detail/{id}',
   consent: { path: '/ark/authorization', clientIdParam: 'appId', redirectUriParam: 'redirectUri' },
   register(_scope, kit) {
     kit.serve({

@@ -377,6 +377,8 @@ export const youzanSandbox = defineSandboxPlatform({
   catalog: { categoryIdBase: 320_000, brandIdBase: 3_200_000 },
   lifetimes: LIFETIMES,
   listingIdBase: 320_000_000_000,
+  // h5.youzan.com/wscgoods/detail/{alias}: the sandbox's alias is the item id
+  goodsPage: '/wscgoods/detail/{id}',
   consent: { path: '/oauth/authorize', clientIdParam: 'client_id' },
   register(_scope, kit) {
     // the material centre of each shop: image id -> URL (in memory: a restart forgets uploads)

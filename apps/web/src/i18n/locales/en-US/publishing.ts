@@ -35,7 +35,7 @@ export const publishing: Translation<typeof zh> = {
     takedown:
       '1. Once listed, a good must not sell below the controlled price the supplier set, or it will be taken down.',
     monitoring:
-      '2. Price control is monitored for 3 days: a good priced low is taken down with at most {{day1}} orders on day 1, {{day2}} on day 2 or {{day3}} on day 3.',
+      '2. Price control is monitored for 3 days: a good priced low is taken down when its orders do not exceed {{day1}} on day 1, {{day2}} on day 2 or {{day3}} on day 3.',
     reference:
       '3. The goods information brought over by publishing is for reference only; check the title, price, stock and other details before listing.',
   },

@@ -30,6 +30,7 @@ export const results: Translation<typeof zh> = {
     progress: 'Progress',
     action: 'Action',
     republish: 'Republish',
+    viewOnPlatform: 'View on platform',
     searchPlaceholder: 'Please enter the product name',
     search: 'Search',
     clear: 'Clear',

@@ -29,6 +29,7 @@ export const results = {
     progress: '铺货进度',
     action: '操作',
     republish: '重新铺货',
+    viewOnPlatform: '查看商品',
     searchPlaceholder: '请输入商品名称',
     search: '搜索',
     clear: '清空',
