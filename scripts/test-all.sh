@@ -14,6 +14,8 @@ step "migrations are fresh"
 bash scripts/check-migrations.sh
 step "spec conformance table"
 node scripts/check-spec-conformance.mjs
+step "OpenAPI lint (Redocly recommended)"
+npx tsx scripts/export-openapi.ts && npx redocly lint
 step "user-visible strings only in the catalogues"
 node scripts/check-user-strings.mjs
 step "unit and API tests (PGlite; the web app in jsdom)"

@@ -108,10 +108,12 @@ describe('a session that holds', () => {
     await page.route(/\/assets\/MarketPage-[\w-]+\.js$/, () => undefined);
     await page.goto(`${baseUrl()}/market`);
     // nothing is drawn while the first screen's script is awaited; 120 s later the page reloads once
-    await expect.poll(() => chunkAsked).toBe(1);
+    // (a busy machine may take seconds to load a page: the polls wait longer than the 1 s default)
+    const patiently = { timeout: 20_000 };
+    await expect.poll(() => chunkAsked, patiently).toBe(1);
     await page.clock.runFor(SCRIPT_CHUNK_LOAD_TIMEOUT_MS);
-    await expect.poll(() => documents).toBe(2);
-    await expect.poll(() => chunkAsked).toBe(2);
+    await expect.poll(() => documents, patiently).toBe(2);
+    await expect.poll(() => chunkAsked, patiently).toBe(2);
     // the second wait ends on the error screen
     await page.clock.runFor(SCRIPT_CHUNK_LOAD_TIMEOUT_MS);
     await page.getByTestId('page-error').getByText(Messages.chunkLoadFailed).waitFor();

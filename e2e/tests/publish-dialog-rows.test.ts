@@ -38,13 +38,16 @@ import { type Api, apiOf, apiWithToken } from '../support/trade.ts';
  * hint and its polling, the results' search, prices and states, and the template panels and links.
  *
  * The supplier's blacklist has no API of the product nor a demo admin that writes it (suppliers keep it
- * in their own system; the table is only read): the dialog's look-up of it is answered for the one good
- * with this distributor's doudian shop. Everything else is the real server and the platforms' sandbox.
+ * in their own system; the table is only read): for the one good, the detail page's look-up of it is
+ * answered with this distributor's doudian shop, and so is the publish dialog's (the server's shop cards,
+ * GET /api/shop/good, read from the real server with that shop marked restricted). Everything else is the
+ * real server and the platforms' sandbox.
  */
 
 const LOGO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/logo.png');
 const PROGRESS_PATH = '/api/platform/good/product/get-publish-progress';
 const BLACK_SHOPS_PATH = '/api/price-control/black-shops';
+const SHOP_CARDS_PATH = '/api/shop/good';
 /** a platform call slow enough that a publish is still running while the windows are looked at */
 const SLOW_PLATFORM_MS = 3_000;
 /** the flat price of the qunjielong shop's template: every SKU the same */
@@ -225,6 +228,17 @@ beforeAll(async () => {
           ],
         },
       });
+    },
+  );
+  await page.route(
+    (url) => url.pathname === SHOP_CARDS_PATH,
+    async (route) => {
+      const goodsId = new URL(route.request().url()).searchParams.get('goodsId');
+      if (goodsId !== restricted.id) return route.continue();
+      const response = await route.fetch();
+      const cards = (await response.json()) as { items: { id: string; inBlackList: boolean }[] };
+      const items = cards.items.map((card) => (card.id === shopIds.doudian ? { ...card, inBlackList: true } : card));
+      return route.fulfill({ response, json: { items } });
     },
   );
 });

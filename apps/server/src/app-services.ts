@@ -23,13 +23,22 @@ import { MarketService } from './modules/catalogue/market.service.ts';
 import { SupplierInvitationService } from './modules/catalogue/supplier-invitation.service.ts';
 import { CollectRepository } from './modules/collect/collect.repository.ts';
 import { CollectService } from './modules/collect/collect.service.ts';
+import { AccessTokenRepository } from './modules/identity/access-token.repository.ts';
 import { AccessTokenService } from './modules/identity/access-token.service.ts';
 import { AccountService } from './modules/identity/account.service.ts';
+import { AuthTicketRepository } from './modules/identity/auth-ticket.repository.ts';
 import { AuthTicketService } from './modules/identity/auth-ticket.service.ts';
 import { LoginService } from './modules/identity/login.service.ts';
+import { LoginAttemptRepository } from './modules/identity/login-attempt.repository.ts';
+import { QualificationRepository } from './modules/identity/qualification.repository.ts';
 import { QualificationService } from './modules/identity/qualification.service.ts';
+import { SlideCaptchaRepository } from './modules/identity/slide-captcha.repository.ts';
 import { SlideCaptchaService } from './modules/identity/slide-captcha.service.ts';
 import { SmsService } from './modules/identity/sms.service.ts';
+import { SmsCodeRepository } from './modules/identity/sms-code.repository.ts';
+import { TenantRepository } from './modules/identity/tenant.repository.ts';
+import { UserRepository } from './modules/identity/user.repository.ts';
+import { WechatLoginScanRepository } from './modules/identity/wechat-login-scan.repository.ts';
 import { AppExpiryReminderService } from './modules/messages/app-expiry-reminder.service.ts';
 import { MessageSwitchRepository } from './modules/messages/message-switch.repository.ts';
 import { MessageSwitchService } from './modules/messages/message-switch.service.ts';
@@ -53,6 +62,7 @@ import { ShortUrlRepository } from './modules/sharing/short-url.repository.ts';
 import { BuyerAppService } from './modules/shops/buyer-app.service.ts';
 import { ExpiringShopAuthorisations } from './modules/shops/expiring-shop-authorisations.source.ts';
 import { OauthStateSigner } from './modules/shops/oauth-state.ts';
+import { OfflineShopRepository } from './modules/shops/offline-shop.repository.ts';
 import { OfflineShopService } from './modules/shops/offline-shop.service.ts';
 import { PddPageCodeService } from './modules/shops/pdd-page-code.service.ts';
 import { inProcessSandboxFetch, PlatformConnectors, SANDBOX_PREFIX } from './modules/shops/platform-connectors.ts';
@@ -91,9 +101,9 @@ export function createServices(
       ? new PostgresRealtimeBus(database.connectionString, dependencies.realtime)
       : new LocalRealtimeBus(),
   );
-  const tokens = new AccessTokenService(db, clock, config.accessTokenSeconds);
-  const tickets = new AuthTicketService(db, clock);
-  const captcha = new SlideCaptchaService(db, clock);
+  const tokens = new AccessTokenService(new AccessTokenRepository(db), clock, config.accessTokenSeconds);
+  const tickets = new AuthTicketService(new AuthTicketRepository(db), clock);
+  const captcha = new SlideCaptchaService(new SlideCaptchaRepository(db), clock);
   const wechatMpToken = config.wechatMpToken ?? keyedHash(secretKey, 'wechat-mp-callback-token');
   const outside = createOutsideProviders({
     config,
@@ -107,11 +117,23 @@ export function createServices(
   });
   const { wechat, officialAccount } = outside;
   const smsProvider = outside.sms;
-  const sms = new SmsService(db, smsProvider, clock, secretKey, log, config.abuseLimits);
+  const sms = new SmsService(new SmsCodeRepository(db), smsProvider, clock, secretKey, log, config.abuseLimits);
   const invitations = new SupplierInvitationService(db);
-  const qualifications = new QualificationService(db, clock);
-  const offlineShops = new OfflineShopService(db, clock);
-  const accounts = new AccountService(db, sms, tickets, invitations);
+  // a logo or a licence must be an image the tenant uploaded
+  const storage = new LocalImageStorage(db, config.dataDir);
+  const userRepository = new UserRepository(db);
+  const loginAttemptRepository = new LoginAttemptRepository(db);
+  const qualifications = new QualificationService(new QualificationRepository(db), storage, clock);
+  const offlineShops = new OfflineShopService(new OfflineShopRepository(db), clock);
+  const accounts = new AccountService(
+    userRepository,
+    new TenantRepository(db),
+    loginAttemptRepository,
+    storage,
+    sms,
+    tickets,
+    invitations,
+  );
   const goodsRepository = new GoodsRepository(db);
   const goodsTrade = new GoodsTradeService(new GoodsTradeRepository(db, goodsRepository));
   const cart = new CartService(new CartRepository(db), goodsTrade);
@@ -175,6 +197,8 @@ export function createServices(
   const shops = new ShopService(shopRepository, platforms, clock);
   const buyerApps = new BuyerAppService(shopRepository, platforms, shopSecrets, clock);
   const marketRepository = new MarketRepository(db);
+  // 最近采购 comes from the tenant's own orders, which the orders module answers
+  const market = new MarketService(goodsRepository, marketRepository, clock, new OrdersPurchaseHistory(db));
   const searchIndex = config.searchIndex.enabled
     ? new GoodsSearchIndex(goodsRepository, {
         refreshMs: config.searchIndex.refreshMs,
@@ -233,8 +257,17 @@ export function createServices(
     hasBoundPhone: (user) => accounts.hasBoundPhone(user.userId),
     assetUrl: (path) => (/^https?:\/\//.test(path) ? path : `${config.publicUrl}${path}`),
   });
-  // the shops' publish counts come from the publishing module
-  shops.useListingFacts(publishing.listingFacts);
+  // the publish dialog's shop cards (GET /api/shop/good): publish counts from the publishing module, the
+  // one good's sales channels and its supplier's black list from the catalogue, as its own calls answer them
+  shops.useListingFacts({
+    ...publishing.listingFacts,
+    allowedStations: async (tenantId, goodsId) =>
+      (await market.salesChannels([goodsId], tenantId))[0]?.stationTypes ?? null,
+    blackListedShops: async (tenantId, goodsId) => {
+      const [good] = await goodsRepository.findManyVisible([goodsId], tenantId);
+      return good ? (await market.blackShops(good.tenantId, good.id, tenantId)).map((shop) => shop.shopId) : [];
+    },
+  });
   return {
     dependencies,
     clock,
@@ -249,16 +282,24 @@ export function createServices(
     offlineShops,
     accounts,
     wechat,
-    login: new LoginService(db, tokens, tickets, captcha, sms, clock),
-    storage: new LocalImageStorage(db, config.dataDir),
+    login: new LoginService(
+      userRepository,
+      loginAttemptRepository,
+      new WechatLoginScanRepository(db),
+      tokens,
+      tickets,
+      captcha,
+      sms,
+      clock,
+    ),
+    storage,
     goodsRepository,
     /** keyword search in memory; null when SEARCH_INDEX=off */
     searchIndex,
     goods,
     /** the 1688 selection cache; null when no 1688 app is configured */
     alibabaOffers,
-    // 最近采购 comes from the tenant's own orders, which the orders module answers
-    market: new MarketService(goodsRepository, marketRepository, clock, new OrdersPurchaseHistory(db)),
+    market,
     goodsTrade,
     collect: new CollectService(new CollectRepository(db), goodsTrade),
     distributionList: new DistributionListService(distributionListRepository, goodsTrade),

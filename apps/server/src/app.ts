@@ -3,24 +3,18 @@ import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyWebsocket from '@fastify/websocket';
 import { errorEnvelope, serverMessageText } from '@puhuo/domain';
 import type { PlatformSandbox } from '@puhuo/platforms';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type AppServices, createServices } from './app-services.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAbuseLimits } from './http/abuse-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerPddPageContext } from './http/pdd-page-context.ts';
 import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteTable } from './http/route-access.ts';
@@ -151,24 +145,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await app.register(fastifyMultipart);
   await app.register(fastifyWebsocket);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Puhuo distributor API', version: '0.1.0' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer' },
-          // the stand-ins' admin calls of demo mode (from another machine than the server's)
-          sandboxAdmin: { type: 'apiKey', in: 'header', name: 'x-sandbox-admin-token' },
-        },
-      },
-    },
-    // the sandbox plays the sales platforms: their APIs are not ours to document
-    transform: (input) =>
-      input.url.startsWith('/sandbox/')
-        ? { schema: { ...input.schema, hide: true }, url: input.url }
-        : jsonSchemaTransform(input),
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes(readiness, database.kind));
   await app.register(goodsRoutes(services.goods, services.market, services.alibabaOffers));

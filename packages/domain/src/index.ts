@@ -2,6 +2,7 @@ export * from './alibaba-offers.ts';
 export * from './cart.ts';
 export * from './collect.ts';
 export * from './constants.ts';
+export * from './contracts/index.ts';
 export * from './errors.ts';
 export * from './goods.ts';
 export * from './goods-rules.ts';

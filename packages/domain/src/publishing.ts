@@ -72,54 +72,7 @@ export const publishDetailListQuerySchema = z.object({
 
 export const singleRepublishSchema = z.object({ taskDetailId: uuid });
 
-/** A task linked to another: the batch a republish retried, or a republish of a batch's failures. */
-export interface LinkedTask {
-  id: string;
-  creationTimeFormat: string;
-}
-
-export interface PublishResultItem {
-  id: string;
-  creationTimeFormat: string;
-  orderStations: number[];
-  totalCount: number;
-  successCount: number;
-  failCount: number;
-  isPublishing: boolean;
-  creatorName: string;
-  /** ours: the batch whose failures this one republished (null for a first publish) */
-  sourceTask: LinkedTask | null;
-  /** ours: the batches that republished this one's failures, oldest first */
-  republishTasks: LinkedTask[];
-}
-
-export interface PublishDetailItem {
-  id: string;
-  goodsId: string;
-  imgUrl: string;
-  title: string;
-  minPrice: number | null;
-  maxPrice: number | null;
-  stock: number | null;
-  orderStation: number;
-  shopId: string;
-  shopName: string;
-  publishStatus: 0 | 1 | 2;
-  reason: string | null;
-  /** ours: the listing's id on the platform once published (opens its outside goods URL) */
-  platformListingId: string | null;
-  /** ours: the failed item of an earlier batch this one republished */
-  sourceTaskId: string | null;
-  /** ours: the latest republish of this (failed) item: its batch and outcome */
-  republish: { taskId: string; publishStatus: 0 | 1 | 2 } | null;
-}
-
-export interface PublishProgress {
-  progress: number;
-  totalCount: number;
-  successCount: number;
-  failCount: number;
-}
+// the answers of the publishing calls (results, details, progress, preflight) are contracts/publishing.contracts.ts
 
 /** "2026-11-23 16:05:09" in China time, as the results drawer shows it. */
 export function formatChinaTime(date: Date): string {
@@ -194,17 +147,6 @@ export const PreflightReason = {
     formatMessage(Messages.preflightTemplateIncomplete, { problems: problems.join('；') }),
   belowPriceControl: (minYuan: string) => formatMessage(Messages.preflightBelowPriceControl, { minPrice: minYuan }),
 } as const;
-
-/**
- * The category a good is published as on a shop's platform, as the publish dialog shows it before
- * publishing: the template's manual category (chosen for this good's category of ours), the smart match
- * (the manual one was chosen for another category of ours, or the template matches smartly), or none
- * found: the pair fails with `PreflightReason.categoryNotMatched` until a category is chosen for it.
- */
-export type PublishCategory =
-  | { source: 'manual'; name: string }
-  | { source: 'smart'; name: string }
-  | { source: 'none' };
 
 /** The words of the publish dialog's two questions before publishing (shown and tested verbatim). */
 export const PublishAsk = {

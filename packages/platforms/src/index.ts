@@ -18,7 +18,6 @@ export {
   type PlatformSandbox,
   type PlatformSandboxOptions,
   type RunningSandbox,
-  type SandboxControl,
   startPlatformSandbox,
 } from './sandbox/create-platform-sandbox.ts';
 export type { PlatformFaults } from './sandbox/faults.ts';
@@ -31,5 +30,6 @@ export {
   SANDBOX_PLATFORMS,
   type SandboxPlatformName,
 } from './sandbox/sandbox-apps.ts';
+export type { SandboxControl } from './sandbox/sandbox-control.ts';
 export type { ListingRecord, ShopRecord } from './sandbox/sandbox-state.ts';
 export * from './sandbox-connection.ts';

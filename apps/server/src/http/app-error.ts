@@ -8,7 +8,11 @@ export class AppError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
     message: string,
-    readonly options: { code?: string; details?: string } = {},
+    readonly options: {
+      code?: string;
+      details?: string /** a 503's Retry-After, in seconds */;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(message);
     this.name = 'AppError';

@@ -12,6 +12,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { briefReason, type DependencyState, isDatabaseUnavailable } from '../lib/dependency-state.ts';
 import { AppError } from './app-error.ts';
+import { failureAsAppError } from './failure-statuses.ts';
 import { localeOf } from './locale.ts';
 import { describeIssue, pathOf, type SchemaIssue, validationWording } from './validation-messages.ts';
 
@@ -45,10 +46,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
  * answers 503 with Retry-After, logged in one line, and tells `database` so readiness follows.
  */
 export function registerErrorHandling(app: FastifyInstance, database?: DependencyState): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError, request, reply) => {
     const locale = localeOf(request);
+    // a module's failure (a shop, a platform) answered as the one table says
+    const error = failureAsAppError(thrown) ?? thrown;
     if (error instanceof AppError) {
-      const { code, details } = error.options;
+      const { code, details, retryAfterSeconds } = error.options;
+      if (retryAfterSeconds !== undefined) reply.header('retry-after', String(retryAfterSeconds));
       return reply.status(error.statusCode).send(
         errorEnvelope(translateMessage(error.message, locale), {
           code,

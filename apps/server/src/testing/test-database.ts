@@ -1,6 +1,19 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.ts';
+
+/** Where the test run's global setup left a migrated PGlite data directory (pglite-template.setup.ts). */
+export const PGLITE_TEMPLATE_ENV = 'PUHUO_TEST_PGLITE_TEMPLATE';
+
+let template: Blob | undefined;
+
+/** The run's migrated data directory, read once per process; none outside a run that made one. */
+function pgliteTemplate(): Blob | undefined {
+  const file = process.env[PGLITE_TEMPLATE_ENV];
+  if (!template && file && existsSync(file)) template = new Blob([readFileSync(file)]);
+  return template;
+}
 
 /**
  * A fresh, empty PostgreSQL database on the server of DATABASE_URL for a process of the product
@@ -38,7 +51,7 @@ export async function dropThrowawayDatabase(
  */
 export async function openTestDatabase(): Promise<Database> {
   const url = await createThrowawayDatabase();
-  if (!url) return openDatabase({});
+  if (!url) return openDatabase({ pgliteTemplate: pgliteTemplate() });
   const database = await openDatabase({ url, poolSize: 5 });
   return {
     ...database,

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import Fastify from 'fastify';
-import type { AuthModule } from '../core/connector.ts';
 import { type AdminGateOptions, registerAdminGate } from './admin-gate.ts';
 import { type AppRegistryOptions, SandboxAppRegistry } from './app-registry.ts';
 import { SandboxAuthService } from './auth-service.ts';
 import { PlatformCatalog } from './catalog/platform-catalog.ts';
-import { FaultInjector, type PlatformFaults } from './faults.ts';
+import { FaultInjector } from './faults.ts';
 import { SandboxListingService } from './listing-service.ts';
+import { PageHeaderLog } from './page-header-log.ts';
 import { registerConsentPages, registerMarketPage } from './pages/consent.pages.ts';
 import { registerStorefront } from './pages/storefront.page.ts';
 import { SANDBOX_PLATFORM_DEFINITIONS } from './platforms/index.ts';
-import { type PageHeaderEntry, PageHeaderLog } from './platforms/pdd-page-code.sandbox.ts';
 import { registerBodyParsers } from './raw-body.ts';
 import { registerAdminRoutes } from './sandbox-admin.routes.ts';
 import type { SandboxPlatformName } from './sandbox-apps.ts';
 import { SandboxClock } from './sandbox-clock.ts';
+import { createSandboxControl, type SandboxControl } from './sandbox-control.ts';
 import { createKit, type SandboxCore, type SandboxPlatform } from './sandbox-core.ts';
-import { type ListingRecord, type SandboxOfferStatus, SandboxState, type ShopRecord } from './sandbox-state.ts';
+import { SandboxState } from './sandbox-state.ts';
 
 export interface PlatformSandboxOptions extends AppRegistryOptions, AdminGateOptions {
   /** keep state across restarts: an append-only journal in this directory */
@@ -31,33 +31,6 @@ export interface PlatformSandboxOptions extends AppRegistryOptions, AdminGateOpt
    * client can forge: set it for anything beyond local tests.
    */
   publicUrl?: string;
-}
-
-/** What tests (and the admin endpoint) can do to the sandbox at run time. */
-export interface SandboxControl {
-  clock: SandboxClock;
-  faults(platform: string): PlatformFaults;
-  setFaults(platform: string, change: Partial<PlatformFaults>): PlatformFaults;
-  resetFaults(platform?: string): void;
-  /** the shop's authorisation lapses now (every token of it is refused until it authorises again) */
-  expireAuthorization(platform: string, shopId: string): void;
-  /** sets when the shop's order of our app ends */
-  setServiceExpiry(platform: string, shopId: string, module: AuthModule, expiresAt: Date): void;
-  /** orders the app for `days` from the service market, as the shop would */
-  orderApp(platform: string, shopName: string, module: AuthModule, days: number): Date;
-  ensureShop(platform: string, shopName: string): ShopRecord;
-  shopByName(platform: string, shopName: string): ShopRecord | undefined;
-  listings(platform: string, shopId: string): ListingRecord[];
-  /** 1688: the buyer has (or has not) opened password-free payment */
-  setProtocolPay(buyerId: string, enabled: boolean): void;
-  /** 1688: the seller takes an offer off the shelf, deletes it, or puts it back */
-  setOfferStatus(offerId: string, status: SandboxOfferStatus): void;
-  /** the app's registered callbacks (the platform's first app, ours by default, when appKey is omitted) */
-  redirectUris(platform: string, appKey?: string): readonly string[];
-  /** replaces them, as the developer console would, until restart (the options set them at start) */
-  setRedirectUris(platform: string, redirectUris: readonly string[], appKey?: string): readonly string[];
-  /** pdd: the page headers (X-PDD-PageCode, X-PDD-Pati) each API call brought, oldest first */
-  pageHeaders(platform: string): PageHeaderEntry[];
 }
 
 export interface PlatformSandbox {
@@ -110,30 +83,7 @@ export function createPlatformSandbox(options: PlatformSandboxOptions = {}): Pla
       publicUrl ?? `${request.protocol}://${request.headers.host ?? 'localhost'}${prefix}`,
   };
 
-  const control: SandboxControl = {
-    clock,
-    faults: (platform) => faults.get(platform),
-    setFaults: (platform, change) => faults.set(platform, change),
-    resetFaults: (platform) => faults.reset(platform),
-    expireAuthorization: (platform, shopId) => auth.forcedExpiry.add(`${platform}|${shopId}`),
-    setServiceExpiry: (platform, shopId, module, expiresAt) =>
-      auth.setServiceExpiry(platform, shopId, module, expiresAt),
-    orderApp(platform, shopName, module, days) {
-      const shop = auth.ensureShop(platform, shopName);
-      return new Date(auth.order(platform, shop.shopId, module, days));
-    },
-    ensureShop: (platform, shopName) => auth.ensureShop(platform, shopName),
-    shopByName(platform, shopName) {
-      const id = state.shopIdByName(platform, shopName.trim());
-      return id ? state.shop(platform, id) : undefined;
-    },
-    listings: (platform, shopId) => core.listings.list(platform, shopId),
-    setProtocolPay: (buyerId, enabled) => state.commit({ t: 'protocolPay', shopId: buyerId, enabled }),
-    setOfferStatus: (offerId, status) => state.commit({ t: 'offerStatus', offerId, status }),
-    redirectUris: (platform, appKey) => apps.redirectUris(platform, appKey),
-    setRedirectUris: (platform, redirectUris, appKey) => apps.setRedirectUris(platform, appKey, redirectUris),
-    pageHeaders: (platform) => core.pageHeaders.list(platform),
-  };
+  const control = createSandboxControl(core, apps);
 
   const plugin: FastifyPluginAsync = async (scope: FastifyInstance) => {
     prefix = scope.prefix;

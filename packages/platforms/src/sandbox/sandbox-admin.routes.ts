@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AuthModule } from '../core/connector.ts';
 import type { SandboxAppRegistry } from './app-registry.ts';
-import type { SandboxControl } from './create-platform-sandbox.ts';
 import type { PlatformFaults } from './faults.ts';
+import type { SandboxControl } from './sandbox-control.ts';
 import type { SandboxCore, SandboxPlatform } from './sandbox-core.ts';
 
 type Body = Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { SandboxAuthService, TokenLifetimes } from './auth-service.ts';
 import type { CatalogShape, PlatformCatalog } from './catalog/platform-catalog.ts';
 import type { FaultInjector } from './faults.ts';
 import type { NewListing, SandboxListingService } from './listing-service.ts';
-import type { PageHeaderLog } from './platforms/pdd-page-code.sandbox.ts';
+import type { PageHeaderLog } from './page-header-log.ts';
 import type { SandboxClock } from './sandbox-clock.ts';
 import { SandboxFailure } from './sandbox-failure.ts';
 import type { SandboxState, ShopRecord } from './sandbox-state.ts';

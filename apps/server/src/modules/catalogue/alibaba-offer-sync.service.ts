@@ -53,7 +53,7 @@ export class AlibabaOfferSyncService {
   constructor(
     private readonly source: AlibabaOfferSource,
     private readonly repository: AlibabaOfferRepository,
-    private readonly goods: GoodsRepository,
+    private readonly goods: Pick<GoodsRepository, 'counts'>,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
     private readonly options: AlibabaOfferSyncOptions,
@@ -198,7 +198,7 @@ export class AlibabaOfferSyncService {
 
   private async afterChanges(tenantIds: Set<string>): Promise<void> {
     if (tenantIds.size === 0) return;
-    for (const tenantId of tenantIds) await this.goods.refreshListingCounts(tenantId);
+    for (const tenantId of tenantIds) await this.goods.counts.refreshListingCounts(tenantId);
     this.onChange();
   }
 

@@ -2,8 +2,9 @@ import { GOODS_SORTINGS, type GoodsListQuery, goodsListQuerySchema } from '@puhu
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { bestFirst } from './best-first.ts';
 import { GoodsService } from './goods.service.ts';
-import { bestFirst, GoodsSearchIndex } from './goods-search-index.ts';
+import { GoodsSearchIndex } from './goods-search-index.ts';
 import { parseSearchKeyword } from './goods-search-segmenter.ts';
 
 let sut: TestContext;

@@ -1,7 +1,8 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsSkus, suppliers } from '../../db/schema/index.ts';
-import type { GoodsRepository, GoodsRow, SkuRow } from './goods.repository.ts';
+import type { GoodsRepository } from './goods.repository.ts';
+import type { GoodsRow, SkuRow } from './goods-rows.ts';
 
 export type SupplierRow = typeof suppliers.$inferSelect;
 
@@ -23,12 +24,12 @@ export type StockReservation = { ok: true; soldOut: string[] } | { ok: false; sk
 export class GoodsTradeRepository {
   constructor(
     private readonly db: Db,
-    private readonly goodsRepository: GoodsRepository,
+    private readonly goods: Pick<GoodsRepository, 'detail'>,
   ) {}
 
   /** Goods the viewer may see (online or not), with their SKUs and suppliers. */
   async tradeRows(ids: string[], viewerTenantId: string) {
-    const rows: GoodsRow[] = await this.goodsRepository.findManyVisible([...new Set(ids)], viewerTenantId);
+    const rows: GoodsRow[] = await this.goods.detail.findManyVisible([...new Set(ids)], viewerTenantId);
     if (rows.length === 0) return { goods: rows, skus: [] as SkuRow[], suppliers: [] as SupplierRow[] };
     const [skus, supplierRows] = await Promise.all([
       this.db

@@ -12,9 +12,11 @@ import {
 } from '@puhuo/domain';
 import { notFound } from '../../http/app-error.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { GoodsListRow, GoodsRepository, ListingFilter } from './goods.repository.ts';
+import type { GoodsRepository } from './goods.repository.ts';
+import type { GoodsListRow } from './goods-rows.ts';
 import type { GoodsSearchIndex } from './goods-search-index.ts';
 import { fullPinyin, parseSearchKeyword } from './goods-search-segmenter.ts';
+import type { ListingFilter } from './listing-filter.ts';
 
 export const GOOD_NOT_FOUND = ServerMessages.goodNotFound;
 
@@ -86,7 +88,7 @@ export class GoodsService {
   private readonly searchIndex: GoodsSearchIndex | null;
 
   constructor(
-    private readonly repository: GoodsRepository,
+    private readonly repository: Pick<GoodsRepository, 'categories' | 'counts' | 'detail' | 'listing' | 'visibility'>,
     options: { cacheMs?: number; searchIndex?: GoodsSearchIndex } = {},
   ) {
     this.searchIndex = options.searchIndex ?? null;
@@ -116,7 +118,7 @@ export class GoodsService {
   ): Promise<GoodsListResult> {
     let level: number | null = null;
     if (query.categoryId !== undefined) {
-      level = await this.repository.categoryLevel(query.categoryId);
+      level = await this.repository.categories.categoryLevel(query.categoryId);
       // an unknown category holds no goods
       if (level === null) return { totalCount: 0, items: [] };
     }
@@ -126,8 +128,8 @@ export class GoodsService {
     if (query.keyword && !search) return { totalCount: 0, items: [], suggestion: null };
     if (!search) {
       const [items, totalCount] = await Promise.all([
-        this.repository.listPage(filter, query.sorting, query, viewerTenantId),
-        this.repository.countListing(filter, viewerTenantId),
+        this.repository.listing.listPage(filter, query.sorting, query, viewerTenantId),
+        this.repository.counts.countListing(filter, viewerTenantId),
       ]);
       return { totalCount, items: items.map(toListItem) };
     }
@@ -146,8 +148,8 @@ export class GoodsService {
     const index = this.searchIndex;
     if (index?.ready) {
       const [invited, proxies] = await Promise.all([
-        this.repository.invitedSupplierIds(filter, viewerTenantId),
-        filter.proxyOnly ? this.repository.proxySupplierIds() : null,
+        this.repository.visibility.invitedSupplierIds(filter, viewerTenantId),
+        filter.proxyOnly ? this.repository.visibility.proxySupplierIds() : null,
       ]);
       const visibility = { invitedSuppliers: new Set(invited), onlySuppliers: proxies ? new Set(proxies) : undefined };
       const database = this.databaseSearcher(filter, query, viewerTenantId);
@@ -166,17 +168,17 @@ export class GoodsService {
   }
 
   private databaseSearcher(filter: ListingFilter, query: GoodsListQuery, viewerTenantId: string | null): Searcher {
-    const repository = this.repository;
+    const { listing, counts } = this.repository;
     return {
       async page(search) {
         const searched = { ...filter, search };
         const [items, totalCount] = await Promise.all([
-          repository.listPage(searched, query.sorting, query, viewerTenantId),
-          repository.countListing(searched, viewerTenantId),
+          listing.listPage(searched, query.sorting, query, viewerTenantId),
+          counts.countListing(searched, viewerTenantId),
         ]);
         return { totalCount, items: items.map(toListItem) };
       },
-      count: (search, cap) => repository.countListing({ ...filter, search }, viewerTenantId, cap),
+      count: (search, cap) => counts.countListing({ ...filter, search }, viewerTenantId, cap),
     };
   }
 
@@ -220,7 +222,7 @@ export class GoodsService {
     searcher: Searcher,
     viewerTenantId: string | null,
   ): Promise<SearchSuggestion | null> {
-    this.categoryNames ??= this.repository
+    this.categoryNames ??= this.repository.categories
       .allCategories()
       .then((rows) => rows.map((row) => ({ id: row.id, name: row.name, pinyin: fullPinyin(row.name) })));
     this.categoryNames.catch(() => {
@@ -228,7 +230,7 @@ export class GoodsService {
     });
     const [categories, counts] = await Promise.all([
       this.categoryNames,
-      this.repository.categoryGoodCounts(filter, viewerTenantId),
+      this.repository.counts.categoryGoodCounts(filter, viewerTenantId),
     ]);
     let best: { name: string; score: number } | null = null;
     for (const category of categories) {
@@ -247,7 +249,7 @@ export class GoodsService {
 
   /** The goods among `ids` a distributor may publish: visible to it and online. */
   async publishableGoods(viewerTenantId: string, ids: string[]) {
-    const rows = await this.repository.findManyVisible(ids, viewerTenantId);
+    const rows = await this.repository.detail.findManyVisible(ids, viewerTenantId);
     return rows
       .filter((row) => row.status === 1)
       .map((row) => ({ goodsId: row.id, goodsTenantId: row.tenantId, title: row.title, imgUrl: row.imgUrl }));
@@ -268,7 +270,7 @@ export class GoodsService {
   }
 
   private async readDetail(tenantId: string, id: string, viewerTenantId: string | null) {
-    const good = await this.repository.detailOf(tenantId, id, viewerTenantId);
+    const good = await this.repository.detail.detailOf(tenantId, id, viewerTenantId);
     if (!good) throw notFound(GOOD_NOT_FOUND);
     const { skus, supplier, brand, categoryPath } = good;
     return {

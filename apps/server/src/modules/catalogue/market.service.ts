@@ -18,8 +18,9 @@ import {
 } from '@puhuo/domain';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { GoodsRepository, GoodsRow } from './goods.repository.ts';
+import type { GoodsRepository } from './goods.repository.ts';
 import { GOOD_NOT_FOUND, toListItem } from './goods.service.ts';
+import type { GoodsRow } from './goods-rows.ts';
 import type { MarketRepository } from './market.repository.ts';
 
 export const VIEW_HISTORY_SIZE = 100;
@@ -45,7 +46,7 @@ export interface PurchaseHistory {
  */
 export class MarketService {
   constructor(
-    private readonly goodsRepository: GoodsRepository,
+    private readonly goods: Pick<GoodsRepository, 'categories' | 'counts' | 'detail' | 'listing'>,
     private readonly repository: MarketRepository,
     private readonly clock: Clock,
     private readonly purchases: PurchaseHistory,
@@ -63,8 +64,8 @@ export class MarketService {
     viewerTenantId: string | null,
   ): Promise<CategoryGoodCount[]> {
     const [counts, all] = await Promise.all([
-      this.goodsRepository.categoryGoodCounts(filter, viewerTenantId),
-      this.goodsRepository.allCategories(),
+      this.goods.counts.categoryGoodCounts(filter, viewerTenantId),
+      this.goods.categories.allCategories(),
     ]);
     return all
       .filter((c) => (counts.get(c.id) ?? 0) > 0)
@@ -88,7 +89,7 @@ export class MarketService {
 
   async saveRecommendCategories(tenantId: string, categoryIds: number[]): Promise<void> {
     const unique = [...new Set(categoryIds)];
-    const known = new Set((await this.goodsRepository.allCategories()).map((c) => c.id));
+    const known = new Set((await this.goods.categories.allCategories()).map((c) => c.id));
     if (unique.some((id) => !known.has(id))) throw badRequest(RECOMMEND_CATEGORY_UNKNOWN);
     await this.repository.saveRecommendCategoryIds(tenantId, unique, this.clock.now());
   }
@@ -101,7 +102,7 @@ export class MarketService {
     if (!viewerTenantId) return [];
     // a few more than asked: some may have gone offline since
     const ids = await this.purchases.recentlyPurchasedGoodsIds(viewerTenantId, limit * 2);
-    const rows = await this.goodsRepository.listByIds(ids, viewerTenantId);
+    const rows = await this.goods.listing.listByIds(ids, viewerTenantId);
     return rows.slice(0, limit).map(toListItem);
   }
 
@@ -118,7 +119,7 @@ export class MarketService {
       query.categoryId,
     );
     const periodSales = new Map(ranked.map((r) => [r.goodsId, r.saleCount]));
-    const rows = await this.goodsRepository.listByIds(
+    const rows = await this.goods.listing.listByIds(
       ranked.map((r) => r.goodsId),
       viewerTenantId,
     );
@@ -129,7 +130,7 @@ export class MarketService {
 
   /** All-time and last-30-days sales of goods the viewer may see. */
   async saleCounts(goodsIds: string[], viewerTenantId: string | null) {
-    const rows = await this.goodsRepository.findManyVisible(goodsIds, viewerTenantId);
+    const rows = await this.goods.detail.findManyVisible(goodsIds, viewerTenantId);
     const latest = await this.repository.latestSaleDay();
     const recent = latest
       ? await this.repository.salesSince(
@@ -146,7 +147,7 @@ export class MarketService {
 
   /** The stations each good may be sold on; 1688 goods are not looked up. */
   async salesChannels(goodsIds: string[], viewerTenantId: string | null) {
-    const rows = await this.goodsRepository.findManyVisible(goodsIds, viewerTenantId);
+    const rows = await this.goods.detail.findManyVisible(goodsIds, viewerTenantId);
     return rows
       .filter((good) => good.supplierType !== 4)
       .map((good) => ({
@@ -156,13 +157,13 @@ export class MarketService {
   }
 
   private async visibleGood(tenantId: string, goodsId: string, viewerTenantId: string | null): Promise<GoodsRow> {
-    const good = await this.goodsRepository.findVisible(tenantId, goodsId, viewerTenantId);
+    const good = await this.goods.detail.findVisible(tenantId, goodsId, viewerTenantId);
     if (!good) throw notFound(GOOD_NOT_FOUND);
     return good;
   }
 
   async qtySetting(supplierTenantId: string) {
-    const supplier = await this.goodsRepository.supplierOf(supplierTenantId);
+    const supplier = await this.goods.detail.supplierOf(supplierTenantId);
     if (!supplier) throw notFound(ServerMessages.supplierNotFound);
     return { enableRealQty: supplier.enableRealQty, enableSaleQty: supplier.enableSaleQty };
   }
@@ -190,7 +191,7 @@ export class MarketService {
   async myPurchasePrices(tenantId: string, goodsId: string, viewerTenantId: string) {
     const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
     const [skus, multi] = await Promise.all([
-      this.goodsRepository.skusOf(good.id),
+      this.goods.detail.skusOf(good.id),
       this.repository.daifaMulti(viewerTenantId, good.id),
     ]);
     return {
@@ -208,12 +209,12 @@ export class MarketService {
    * would price any SKU below the supplier's price control is refused: distributors must comply.
    */
   async setDaifaMulti(goodsId: string, multi: number | null, viewerTenantId: string) {
-    const [good] = await this.goodsRepository.findManyVisible([goodsId], viewerTenantId);
+    const [good] = await this.goods.detail.findManyVisible([goodsId], viewerTenantId);
     if (good?.status !== 1) throw notFound(GOOD_NOT_FOUND);
     if (good.market !== Market.BlueOcean || good.supplierType !== SupplierType.Normal) {
       throw badRequest(DAIFA_MULTI_BLUE_OCEAN_ONLY);
     }
-    const skus = await this.goodsRepository.skusOf(good.id);
+    const skus = await this.goods.detail.skusOf(good.id);
     const salePriceFen = (daifaFen: number) =>
       multi === null ? null : applyPriceFormula(daifaFen, { percent: multi * 100, amountFen: 0, precision: 2 });
     if (multi !== null) {
@@ -241,7 +242,7 @@ export class MarketService {
 
   async supplierGoodsPrice(tenantId: string, goodsId: string, viewerTenantId: string | null) {
     const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
-    const supplier = await this.goodsRepository.supplierOf(good.tenantId);
+    const supplier = await this.goods.detail.supplierOf(good.tenantId);
     return {
       goodsId: good.id,
       minPrice: fenToYuan(good.minPriceFen),
@@ -275,7 +276,7 @@ export class MarketService {
   }
 
   async supplierStatistics(tenantId: string) {
-    if (!(await this.goodsRepository.supplierOf(tenantId))) throw notFound(ServerMessages.supplierNotFound);
+    if (!(await this.goods.detail.supplierOf(tenantId))) throw notFound(ServerMessages.supplierNotFound);
     return { tenantId, ...(await this.repository.supplierTotals(tenantId)) };
   }
 
@@ -298,7 +299,7 @@ export class MarketService {
 
   async views(userId: string, viewerTenantId: string, page: { skipCount: number; maxResultCount: number }) {
     const { totalCount, rows } = await this.repository.views(userId, page.skipCount, page.maxResultCount);
-    const goodsRows = await this.goodsRepository.listByIds(
+    const goodsRows = await this.goods.listing.listByIds(
       rows.map((r) => r.goodsId),
       viewerTenantId,
     );

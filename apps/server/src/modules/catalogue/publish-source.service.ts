@@ -31,17 +31,17 @@ export interface PublishSource {
 
 export class PublishSourceService {
   constructor(
-    private readonly goodsRepository: GoodsRepository,
+    private readonly goods: Pick<GoodsRepository, 'detail'>,
     private readonly marketRepository: MarketRepository,
   ) {}
 
   /** The good as the distributor may publish it, or null when it is not visible to them. */
   async publishSource(viewerTenantId: string, goodsId: string): Promise<PublishSource | null> {
-    const [good] = await this.goodsRepository.findManyVisible([goodsId], viewerTenantId);
+    const [good] = await this.goods.detail.findManyVisible([goodsId], viewerTenantId);
     if (!good) return null;
     const [skus, categoryPath, control] = await Promise.all([
-      this.goodsRepository.skusOf(good.id),
-      this.goodsRepository.categoryPath(good.categoryId),
+      this.goods.detail.skusOf(good.id),
+      this.goods.detail.categoryPath(good.categoryId),
       this.marketRepository.priceControl(good.id),
     ]);
     return {

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from '@puhuo/domain';
-import { and, eq, gt, isNull, ne, or } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { accessTokens, refreshTokens, users } from '../../db/schema/index.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
+import type { AccessTokenRepository } from './access-token.repository.ts';
 
 export interface CurrentUser {
   userId: string;
@@ -38,7 +36,7 @@ const REUSE_GRACE_SECONDS = 30;
  */
 export class AccessTokenService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: AccessTokenRepository,
     private readonly clock: Clock,
     /** the bearer token's life; tests that move the clock by days keep theirs longer */
     private readonly lifetimeSeconds: number = ACCESS_TOKEN_LIFETIME_SECONDS,
@@ -57,7 +55,7 @@ export class AccessTokenService {
   /** A bearer token of an existing session (or of none: API clients that sign in again instead). */
   async issue(userId: string, tenantId: string, sessionId: string | null = null): Promise<IssuedToken> {
     const token = newToken();
-    await this.db.insert(accessTokens).values({
+    await this.repository.addAccessToken({
       tokenHash: hashToken(token),
       userId,
       tenantId,
@@ -76,20 +74,9 @@ export class AccessTokenService {
     const now = this.clock.now();
     const tokenHash = hashToken(refreshToken);
     // claimed in one statement: two requests racing with one token cannot both win
-    const [claimed] = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning();
+    const claimed = await this.repository.claimRefreshToken(tokenHash, now);
     if (!claimed) {
-      const [seen] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+      const seen = await this.repository.refreshTokenByHash(tokenHash);
       const reusedLate = seen?.usedAt && seen.usedAt < addSeconds(now, -REUSE_GRACE_SECONDS);
       if (seen && reusedLate && !seen.revokedAt) await this.endSession(seen.sessionId);
       return null;
@@ -103,27 +90,12 @@ export class AccessTokenService {
 
   async authenticate(token: string): Promise<CurrentUser | null> {
     if (token.length < 20 || token.length > 200) return null;
-    const [row] = await this.db
-      .select({ userId: users.id, tenantId: accessTokens.tenantId, userName: users.userName })
-      .from(accessTokens)
-      .innerJoin(users, eq(users.id, accessTokens.userId))
-      .where(
-        and(
-          eq(accessTokens.tokenHash, hashToken(token)),
-          isNull(accessTokens.revokedAt),
-          gt(accessTokens.expiresAt, this.clock.now()),
-        ),
-      );
-    return row ?? null;
+    return this.repository.holderOfLiveToken(hashToken(token), this.clock.now());
   }
 
   /** Signs out: the token and, when it belongs to a sign-in, every token of that sign-in. */
   async revoke(token: string): Promise<void> {
-    const [row] = await this.db
-      .update(accessTokens)
-      .set({ revokedAt: this.clock.now() })
-      .where(eq(accessTokens.tokenHash, hashToken(token)))
-      .returning({ sessionId: accessTokens.sessionId });
+    const row = await this.repository.revokeAccessToken(hashToken(token), this.clock.now());
     if (row?.sessionId) await this.endSession(row.sessionId);
   }
 
@@ -132,54 +104,25 @@ export class AccessTokenService {
    * browsers and devices sign in again with it). Bearer tokens of no session go too, but `keepToken`.
    */
   async endOtherSessions(userId: string, keepToken: string | null): Promise<void> {
-    const now = this.clock.now();
-    const [kept] = keepToken
-      ? await this.db
-          .select({ id: accessTokens.id, sessionId: accessTokens.sessionId })
-          .from(accessTokens)
-          .where(eq(accessTokens.tokenHash, hashToken(keepToken)))
-      : [];
-    const keepSession = kept?.sessionId ?? null;
-    const otherTokens = kept
-      ? keepSession
-        ? or(isNull(accessTokens.sessionId), ne(accessTokens.sessionId, keepSession))
-        : ne(accessTokens.id, kept.id)
-      : undefined;
-    await this.db
-      .update(accessTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(accessTokens.userId, userId), isNull(accessTokens.revokedAt), otherTokens));
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.revokedAt),
-          keepSession ? ne(refreshTokens.sessionId, keepSession) : undefined,
-        ),
-      );
+    const kept = keepToken ? await this.repository.accessTokenByHash(hashToken(keepToken)) : null;
+    await this.repository.revokeUserTokensBut(userId, kept, this.clock.now());
   }
 
   private async endSession(sessionId: string): Promise<void> {
-    const now = this.clock.now();
-    await this.db
-      .update(accessTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(accessTokens.sessionId, sessionId), isNull(accessTokens.revokedAt)));
-    await this.db
-      .update(refreshTokens)
-      .set({ revokedAt: now })
-      .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.revokedAt)));
+    await this.repository.revokeSession(sessionId, this.clock.now());
   }
 
   private async issueRefresh(userId: string, tenantId: string, sessionId: string) {
     const refreshToken = newToken();
     // the session slides: every refresh gives it the spec's 7 days again
     const refreshExpiresAt = addSeconds(this.clock.now(), SESSION_LIFETIME_SECONDS);
-    await this.db
-      .insert(refreshTokens)
-      .values({ tokenHash: hashToken(refreshToken), sessionId, userId, tenantId, expiresAt: refreshExpiresAt });
+    await this.repository.addRefreshToken({
+      tokenHash: hashToken(refreshToken),
+      sessionId,
+      userId,
+      tenantId,
+      expiresAt: refreshExpiresAt,
+    });
     return { refreshToken, refreshExpiresAt };
   }
 }

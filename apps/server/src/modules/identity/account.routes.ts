@@ -104,7 +104,12 @@ export function accountRoutes({
       '/api/multi-tenancy/tenants/update-companyname',
       {
         config: { access: 'user', changesTenantSetting: 'profile' },
-        schema: { tags: ['account'], body: companyNameBodySchema, response: { 200: ok, ...authErrors } },
+        schema: {
+          tags: ['account'],
+          summary: "Rename the signed-in tenant's company",
+          body: companyNameBodySchema,
+          response: { 200: ok, ...authErrors },
+        },
       },
       async (request) => {
         await accounts.updateCompanyName(userOf(request).tenantId, request.body.companyName);
@@ -116,7 +121,12 @@ export function accountRoutes({
       '/api/multi-tenancy/tenants/update-tenant-logo',
       {
         config: { access: 'user', changesTenantSetting: 'profile' },
-        schema: { tags: ['account'], body: logoBodySchema, response: { 200: ok, ...authErrors } },
+        schema: {
+          tags: ['account'],
+          summary: "Set the signed-in tenant's logo (the URL of an uploaded image)",
+          body: logoBodySchema,
+          response: { 200: ok, ...authErrors },
+        },
       },
       async (request) => {
         await accounts.updateLogo(userOf(request).tenantId, request.body.logoUrl);
@@ -128,7 +138,12 @@ export function accountRoutes({
       '/api/multi-tenancy/tenants/set-inviter',
       {
         config: { access: 'user' },
-        schema: { tags: ['account'], body: inviterBodySchema, response: { 200: ok, ...authErrors } },
+        schema: {
+          tags: ['account'],
+          summary: "Set the signed-in tenant's invitation code (a supplier's code also joins that supplier)",
+          body: inviterBodySchema,
+          response: { 200: ok, ...authErrors },
+        },
       },
       async (request) => {
         await accounts.setInviter(userOf(request).tenantId, request.body.inviterCode);
@@ -142,6 +157,7 @@ export function accountRoutes({
         config: { access: 'user' },
         schema: {
           tags: ['account'],
+          summary: 'Bind a phone to the signed-in user as a login, proven by an SMS code',
           body: phoneLoginBodySchema,
           response: { 200: successMessageSchema, ...authErrors },
         },
@@ -202,7 +218,11 @@ export function accountRoutes({
       '/api/account/get-user-logins',
       {
         config: { access: 'user' },
-        schema: { tags: ['account'], response: { 200: userLoginsSchema, ...authErrors } },
+        schema: {
+          tags: ['account'],
+          summary: 'The outside logins bound to the signed-in user (WeChat), their keys masked',
+          response: { 200: userLoginsSchema, ...authErrors },
+        },
       },
       async (request) =>
         (await accounts.userLogins(userOf(request).userId)).map((login) => ({

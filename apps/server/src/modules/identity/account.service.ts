@@ -1,14 +1,14 @@
 import { randomInt } from 'node:crypto';
 import { DEFAULT_INVITE_CODE, Messages, profileStep, ServerMessages } from '@puhuo/domain';
-import { and, eq, ne } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { loginAttempts, tenants, users } from '../../db/schema/index.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import { ownsUploadedImage } from '../../providers/storage/image-storage.ts';
+import type { UploadedImages } from '../../providers/storage/image-storage.ts';
 import type { SupplierInvitationService } from '../catalogue/supplier-invitation.service.ts';
 import type { AuthTicketService } from './auth-ticket.service.ts';
+import type { LoginAttemptRepository } from './login-attempt.repository.ts';
 import { passwordHasher } from './password-hasher.ts';
 import type { SmsService } from './sms.service.ts';
+import type { TenantRepository } from './tenant.repository.ts';
+import type { UserRepository } from './user.repository.ts';
 
 export const AccountMessages = {
   inviteCodeUnknown: ServerMessages.inviteCodeUnknown,
@@ -20,27 +20,30 @@ export const AccountMessages = {
 /** Tenant and user data the signed-in distributor reads and completes. */
 export class AccountService {
   constructor(
-    private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly tenants: TenantRepository,
+    private readonly loginAttempts: LoginAttemptRepository,
+    private readonly images: UploadedImages,
     private readonly sms: SmsService,
     private readonly tickets: AuthTicketService,
     private readonly invitations: SupplierInvitationService,
   ) {}
 
   async tenantOf(tenantId: string) {
-    const [tenant] = await this.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    const tenant = await this.tenants.byId(tenantId);
     if (!tenant) throw notFound(ServerMessages.tenantNotFound);
     return tenant;
   }
 
   /** publishing needs a bound phone (spec doc 2 §4) */
   async hasBoundPhone(userId: string): Promise<boolean> {
-    const [user] = await this.db.select({ phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, userId));
+    const user = await this.users.find({ id: userId });
     return Boolean(user?.phoneNumber);
   }
 
   async buyUser(userId: string, tenantId: string) {
     const tenant = await this.tenantOf(tenantId);
-    const [user] = await this.db.select().from(users).where(eq(users.id, userId));
+    const user = await this.users.find({ id: userId });
     if (!user) throw notFound(ServerMessages.userNotFound);
     const tenantFull = {
       companyName: tenant.companyName,
@@ -63,13 +66,13 @@ export class AccountService {
   }
 
   async updateCompanyName(tenantId: string, companyName: string): Promise<void> {
-    await this.db.update(tenants).set({ companyName }).where(eq(tenants.id, tenantId));
+    await this.tenants.rename(tenantId, companyName);
   }
 
   async updateLogo(tenantId: string, logoUrl: string): Promise<void> {
-    if (!(await ownsUploadedImage(this.db, logoUrl, tenantId)))
+    if (!(await this.images.isUploadedBy(logoUrl, tenantId)))
       throw badRequest(AccountMessages.logoUnknown, 'LogoUnknown');
-    await this.db.update(tenants).set({ logoUrl }).where(eq(tenants.id, tenantId));
+    await this.tenants.setLogo(tenantId, logoUrl);
   }
 
   /** The default code, or a supplier's code (which also links the supplier's invited goods). */
@@ -80,26 +83,23 @@ export class AccountService {
       if (!supplier) throw forbidden(AccountMessages.inviteCodeUnknown, 'InviteCodeUnknown');
       await this.invitations.link(supplier.tenantId, tenantId);
     }
-    await this.db.update(tenants).set({ inviterCode: normalised }).where(eq(tenants.id, tenantId));
+    await this.tenants.setInviterCode(tenantId, normalised);
   }
 
   /** Bind a phone to the signed-in user: `{ success, message }` as the spec's client expects. */
   async addPhoneLogin(userId: string, tenantId: string, phoneNumber: string, code: string) {
-    const [taken] = await this.db
-      .select({ id: users.id })
-      .from(users)
-      .where(and(eq(users.phoneNumber, phoneNumber), ne(users.id, userId)));
-    if (taken) return { success: false, message: AccountMessages.phoneTaken };
+    if (await this.users.isPhoneTakenByOther(phoneNumber, userId))
+      return { success: false, message: AccountMessages.phoneTaken };
     try {
       await this.sms.consume(phoneNumber, code);
     } catch (error) {
       if (error instanceof AppError) return { success: false, message: error.message };
       throw error;
     }
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ phoneNumber }).where(eq(users.id, userId));
-      const [tenant] = await tx.select({ phone: tenants.phoneNumber }).from(tenants).where(eq(tenants.id, tenantId));
-      if (tenant && !tenant.phone) await tx.update(tenants).set({ phoneNumber }).where(eq(tenants.id, tenantId));
+    await this.users.transaction(async (tx) => {
+      await this.users.setPhoneNumber(userId, phoneNumber, tx);
+      const tenant = await this.tenants.byId(tenantId, tx);
+      if (tenant && !tenant.phoneNumber) await this.tenants.setPhoneNumber(tenantId, phoneNumber, tx);
     });
     return { success: true, message: Messages.bound };
   }
@@ -115,24 +115,21 @@ export class AccountService {
     newPassword: string,
     clientAddress: string,
   ): Promise<{ userName: string }> {
-    const [user] = await this.db
-      .select({ userName: users.userName, phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, userId));
+    const user = await this.users.find({ id: userId });
     if (!user) throw notFound(ServerMessages.userNotFound);
     if (!user.phoneNumber) throw forbidden(Messages.phoneNotBound, 'PhoneNotBound');
     await this.sms.consume(user.phoneNumber, verifyCode);
     const passwordHash = await passwordHasher.hash(newPassword, clientAddress);
-    await this.db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    await this.users.transaction(async (tx) => {
+      await this.users.setPasswordHash(userId, passwordHash, tx);
       // a lockout from guesses at the old password does not outlive it
-      await tx.delete(loginAttempts).where(eq(loginAttempts.userName, user.userName));
+      await this.loginAttempts.clear(user.userName, tx);
     });
     return { userName: user.userName };
   }
 
   async userLogins(userId: string) {
-    const [user] = await this.db.select({ unionId: users.unionId }).from(users).where(eq(users.id, userId));
+    const user = await this.users.find({ id: userId });
     if (!user?.unionId) return [];
     return [
       {
@@ -150,16 +147,14 @@ export class AccountService {
   /** Step 0 of registration: a new distributor named after its phone, handed over by a ticket. */
   async registerByPhone(phoneNumber: string, code: string): Promise<{ ticket: string }> {
     await this.sms.consume(phoneNumber, code);
-    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
-    if (existing) throw forbidden(Messages.accountExists, 'AccountExists');
+    if (await this.users.find({ phoneNumber })) throw forbidden(Messages.accountExists, 'AccountExists');
     const userId = await this.createDistributor({ companyName: phoneNumber, phoneNumber, userName: phoneNumber });
     return { ticket: await this.tickets.issue(userId) };
   }
 
   /** Registration by a WeChat identity confirmed on the phone, not yet bound to an account. */
   async registerByWechat(unionId: string): Promise<{ ticket: string }> {
-    const [existing] = await this.db.select({ id: users.id }).from(users).where(eq(users.unionId, unionId));
-    if (existing) throw forbidden(Messages.accountExists, 'AccountExists');
+    if (await this.users.find({ unionId })) throw forbidden(Messages.accountExists, 'AccountExists');
     const userId = await this.createDistributor({
       companyName: '',
       phoneNumber: null,
@@ -172,13 +167,10 @@ export class AccountService {
   /** A retail user, proven by a code sent to their phone, becomes a distributor (register to channel). */
   async registerToChannel(phoneNumber: string, code: string): Promise<{ ticket: string }> {
     await this.sms.consume(phoneNumber, code);
-    const [user] = await this.db
-      .select({ id: users.id, isRetail: users.isRetail })
-      .from(users)
-      .where(eq(users.phoneNumber, phoneNumber));
+    const user = await this.users.find({ phoneNumber });
     if (!user) throw forbidden(AccountMessages.phoneNotRegistered, 'PhoneNotRegistered');
     if (!user.isRetail) throw forbidden(Messages.accountExists, 'AccountExists');
-    await this.db.update(users).set({ isRetail: false }).where(eq(users.id, user.id));
+    await this.users.markDistributor(user.id);
     return { ticket: await this.tickets.issue(user.id) };
   }
 
@@ -188,28 +180,20 @@ export class AccountService {
     userName: string;
     unionId?: string;
   }): Promise<string> {
-    return this.db.transaction(async (tx) => {
-      const [tenant] = await tx
-        .insert(tenants)
-        .values({
+    return this.users.transaction(async (tx) => {
+      const tenantId = await this.tenants.add(
+        {
           kind: 'distributor',
           companyName: input.companyName,
           phoneNumber: input.phoneNumber,
           uid: `D${Date.now().toString(36).toUpperCase()}${randomInt(100, 999)}`,
-        })
-        .returning({ id: tenants.id });
-      if (!tenant) throw new Error('tenant not created');
-      const [user] = await tx
-        .insert(users)
-        .values({
-          tenantId: tenant.id,
-          userName: input.userName,
-          phoneNumber: input.phoneNumber,
-          unionId: input.unionId ?? null,
-        })
-        .returning({ id: users.id });
-      if (!user) throw new Error('user not created');
-      return user.id;
+        },
+        tx,
+      );
+      return this.users.add(
+        { tenantId, userName: input.userName, phoneNumber: input.phoneNumber, unionId: input.unionId ?? null },
+        tx,
+      );
     });
   }
 }

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.ts';
-import { supplierInvitations, suppliers, tenants, users, wechatSandboxUsers } from '../../db/schema/index.ts';
+import { DemoAccountRepository } from './demo-account.repository.ts';
 import { passwordHasher } from './password-hasher.ts';
 import { DEMO_COMPANY_NAME, DEMO_WECHAT_NICKNAME } from './seed/demo-account-names.ts';
+import { TenantRepository } from './tenant.repository.ts';
+import { UserRepository } from './user.repository.ts';
 
 export const DEMO_ACCOUNT = {
   userName: 'demo',
@@ -17,22 +18,19 @@ export const DEMO_ACCOUNT = {
 /** Creates the demo distributor once and lets the first suppliers invite it (so 内邀 goods show). */
 export async function ensureDemoAccount(database: Database): Promise<typeof DEMO_ACCOUNT> {
   const { db } = database;
-  const [existing] = await db.select().from(users).where(eq(users.userName, DEMO_ACCOUNT.userName));
+  const users = new UserRepository(db);
+  const seed = new DemoAccountRepository(db);
+  const existing = await users.find({ userName: DEMO_ACCOUNT.userName });
   let tenantId = existing?.tenantId;
   if (!tenantId) {
-    const [tenant] = await db
-      .insert(tenants)
-      .values({
-        kind: 'distributor',
-        companyName: DEMO_ACCOUNT.companyName,
-        uid: DEMO_ACCOUNT.uid,
-        phoneNumber: DEMO_ACCOUNT.phoneNumber,
-        inviterCode: '00LANHAI',
-      })
-      .returning({ id: tenants.id });
-    if (!tenant) throw new Error('could not create the demo tenant');
-    tenantId = tenant.id;
-    await db.insert(users).values({
+    tenantId = await new TenantRepository(db).add({
+      kind: 'distributor',
+      companyName: DEMO_ACCOUNT.companyName,
+      uid: DEMO_ACCOUNT.uid,
+      phoneNumber: DEMO_ACCOUNT.phoneNumber,
+      inviterCode: '00LANHAI',
+    });
+    await users.add({
       tenantId,
       userName: DEMO_ACCOUNT.userName,
       passwordHash: await passwordHasher.hash(DEMO_ACCOUNT.password),
@@ -40,21 +38,7 @@ export async function ensureDemoAccount(database: Database): Promise<typeof DEMO
       unionId: DEMO_ACCOUNT.unionId,
     });
   }
-  await db
-    .insert(wechatSandboxUsers)
-    .values({ unionId: DEMO_ACCOUNT.unionId, nickname: DEMO_ACCOUNT.wechatNickname })
-    .onConflictDoNothing();
-  const inviting = await db
-    .select({ tenantId: suppliers.tenantId })
-    .from(suppliers)
-    .where(eq(suppliers.isAlibaba, false))
-    .orderBy(suppliers.tenantId)
-    .limit(8);
-  if (inviting.length > 0) {
-    await db
-      .insert(supplierInvitations)
-      .values(inviting.map((s) => ({ supplierTenantId: s.tenantId, distributorTenantId: tenantId })))
-      .onConflictDoNothing();
-  }
+  await seed.ensureWechatSandboxUser(DEMO_ACCOUNT.unionId, DEMO_ACCOUNT.wechatNickname);
+  await seed.inviteFromFirstSuppliers(tenantId, 8);
   return DEMO_ACCOUNT;
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { isSubAccount, Messages, ServerMessages } from '@puhuo/domain';
-import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { loginAttempts, tenants, users, wechatLoginScans } from '../../db/schema/index.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import type { AccessTokenService, IssuedSession } from './access-token.service.ts';
 import type { AuthTicketService } from './auth-ticket.service.ts';
+import type { LoginAttemptRepository } from './login-attempt.repository.ts';
 import { passwordHasher } from './password-hasher.ts';
 import type { SlideCaptchaService } from './slide-captcha.service.ts';
 import type { SmsService } from './sms.service.ts';
+import type { LoginUser, UserRepository } from './user.repository.ts';
+import type { WechatLoginScanRepository } from './wechat-login-scan.repository.ts';
 
 export const LOCKOUT_FAILURES = 5;
 export const LOCKOUT_WINDOW_SECONDS = 15 * 60;
@@ -36,21 +36,15 @@ export class OAuthError extends Error {
   }
 }
 
-interface UserRow {
-  id: string;
-  tenantId: string;
-  userName: string;
-  passwordHash: string | null;
-  isRetail: boolean;
-}
-
 /** The four grants of POST /connect/token, with lockout, captcha and account rules. */
 export class LoginService {
   /** verified against when the account does not exist, so both paths take the same time */
   private readonly dummyHash: Promise<string>;
 
   constructor(
-    private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly loginAttempts: LoginAttemptRepository,
+    private readonly wechatScans: WechatLoginScanRepository,
     private readonly tokens: AccessTokenService,
     private readonly tickets: AuthTicketService,
     private readonly captcha: SlideCaptchaService,
@@ -85,17 +79,17 @@ export class LoginService {
       if (!passed) throw new OAuthError('invalid_grant', Messages.slideCheckFailed);
     }
 
-    const user = await this.findUser(eq(users.userName, username));
+    const user = await this.users.findForLogin({ userName: username });
     const valid = await passwordHasher.verify(
       user?.passwordHash ?? (await this.dummyHash),
       input.password,
       input.clientAddress,
     );
     if (!user?.passwordHash || !valid) throw new OAuthError('invalid_grant', LoginMessages.wrongPassword);
-    await this.db.delete(loginAttempts).where(eq(loginAttempts.userName, username));
+    await this.loginAttempts.clear(username);
     if (passwordHasher.isOutdated(user.passwordHash)) {
       const passwordHash = await passwordHasher.hash(input.password, input.clientAddress);
-      await this.db.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await this.users.setPasswordHash(user.id, passwordHash);
     }
     return this.finish(user, input.tenantHeader);
   }
@@ -112,14 +106,14 @@ export class LoginService {
     } catch (error) {
       throw new OAuthError('invalid_grant', (error as Error).message);
     }
-    const user = await this.findUser(eq(users.phoneNumber, phone));
+    const user = await this.users.findForLogin({ phoneNumber: phone });
     if (!user) throw new OAuthError('invalid_grant', LoginMessages.phoneNotRegistered);
     return this.finish(user, input.tenantHeader);
   }
 
   async ticketGrant(input: { ticket?: string }): Promise<IssuedSession> {
     const userId = input.ticket ? await this.tickets.consume(input.ticket) : null;
-    const user = userId ? await this.findUser(eq(users.id, userId)) : null;
+    const user = userId ? await this.users.findForLogin({ id: userId }) : null;
     if (!user) throw new OAuthError('invalid_grant', LoginMessages.ticketInvalid);
     return this.finish(user, undefined);
   }
@@ -135,19 +129,9 @@ export class LoginService {
   async unionIdGrant(input: { union_id?: string }): Promise<IssuedSession> {
     const unionId = input.union_id?.trim() ?? '';
     if (!unionId || unionId.length > 64) throw new OAuthError('invalid_request', LoginMessages.wechatScanInvalid);
-    const [scan] = await this.db
-      .update(wechatLoginScans)
-      .set({ status: 'consumed' })
-      .where(
-        and(
-          eq(wechatLoginScans.unionId, unionId),
-          eq(wechatLoginScans.status, 'confirmed'),
-          gt(wechatLoginScans.expiresAt, this.clock.now()),
-        ),
-      )
-      .returning({ id: wechatLoginScans.id });
-    if (!scan) throw new OAuthError('invalid_grant', LoginMessages.wechatScanInvalid);
-    const user = await this.findUser(eq(users.unionId, unionId));
+    const scanned = await this.wechatScans.consumeConfirmed(unionId, this.clock.now());
+    if (!scanned) throw new OAuthError('invalid_grant', LoginMessages.wechatScanInvalid);
+    const user = await this.users.findForLogin({ unionId });
     if (!user) throw new OAuthError('invalid_grant', LoginMessages.wechatNotBound);
     return this.finish(user, undefined);
   }
@@ -158,44 +142,12 @@ export class LoginService {
    * number. A window starts with the first guess and lasts LOCKOUT_WINDOW_SECONDS; a good password
    * clears it.
    */
-  private async countGuess(username: string): Promise<number> {
+  private countGuess(username: string): Promise<number> {
     const now = this.clock.now();
-    const windowStart = addSeconds(now, -LOCKOUT_WINDOW_SECONDS);
-    const expired = sql`${loginAttempts.windowStartedAt} <= ${windowStart}`;
-    const [row] = await this.db
-      .insert(loginAttempts)
-      .values({ userName: username, failures: 1, windowStartedAt: now })
-      .onConflictDoUpdate({
-        target: loginAttempts.userName,
-        set: {
-          failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
-          windowStartedAt: sql`case when ${expired} then ${now} else ${loginAttempts.windowStartedAt} end`,
-        },
-      })
-      .returning({ failures: loginAttempts.failures });
-    return row?.failures ?? 1;
+    return this.loginAttempts.countGuess(username, now, addSeconds(now, -LOCKOUT_WINDOW_SECONDS));
   }
 
-  private async findUser(where: ReturnType<typeof eq>): Promise<(UserRow & { tenantUid: string }) | null> {
-    const [row] = await this.db
-      .select({
-        id: users.id,
-        tenantId: users.tenantId,
-        userName: users.userName,
-        passwordHash: users.passwordHash,
-        isRetail: users.isRetail,
-        tenantUid: tenants.uid,
-      })
-      .from(users)
-      .innerJoin(tenants, eq(tenants.id, users.tenantId))
-      .where(where);
-    return row ?? null;
-  }
-
-  private async finish(
-    user: UserRow & { tenantUid: string },
-    tenantHeader: string | undefined,
-  ): Promise<IssuedSession> {
+  private async finish(user: LoginUser, tenantHeader: string | undefined): Promise<IssuedSession> {
     if (isSubAccount(user.userName, user.tenantUid)) {
       throw new OAuthError('invalid_grant', Messages.subAccountRefused);
     }

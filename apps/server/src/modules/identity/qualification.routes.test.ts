@@ -2,7 +2,6 @@ import { Messages, MessagesEnUS } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, loginAs } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { QualificationService } from './qualification.service.ts';
 
 // /qualification-apply (spec doc 1 §2): a distributor submits its company, business licence image (an
 // upload judged by its content) and contact, and follows the review status.
@@ -62,7 +61,7 @@ describe('the distributor qualification', () => {
     expect(submitted.json()).toMatchObject({ status: 'pending', application: { ...application, reviewNote: null } });
 
     // the operators' review (their console is outside the product)
-    const reviews = new QualificationService(sut.database.db, sut.clock);
+    const reviews = sut.app.services.qualifications;
     await reviews.review(who.tenantId, false, '营业执照不清晰');
     expect(await status(headers)).toMatchObject({ status: 'rejected', application: { reviewNote: '营业执照不清晰' } });
 

@@ -5,6 +5,7 @@ import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { AccountMessages } from './account.service.ts';
 import { LoginMessages } from './login.service.ts';
 import { SMS_DAILY_LIMIT_PER_PHONE, SmsMessages, SmsService } from './sms.service.ts';
+import { SmsCodeRepository } from './sms-code.repository.ts';
 
 let sut: TestContext;
 let phoneSeq = 0;
@@ -57,7 +58,14 @@ describe('POST /api/sms/send', () => {
   it('should cap the texts one address may ask for in a day', async () => {
     // the per-address cap is an abuse limit: on in production; the suite's server runs with ABUSE_LIMITS=off
     const { smsProvider } = sut.app.services;
-    const limited = new SmsService(sut.database.db, smsProvider, sut.clock, 'test-secret', sut.app.log, true);
+    const limited = new SmsService(
+      new SmsCodeRepository(sut.database.db),
+      smsProvider,
+      sut.clock,
+      'test-secret',
+      sut.app.log,
+      true,
+    );
     for (let i = 0; i < 30; i++) await limited.send(newPhone(), '10.9.9.9');
     await expect(limited.send(newPhone(), '10.9.9.9')).rejects.toThrow(SmsMessages.dailyLimit);
   });

@@ -1,10 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, Messages } from '@puhuo/domain';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { slideCaptchas } from '../../db/schema/index.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import { pngDataUrl, Raster } from '../../lib/png.ts';
+import type { SlideCaptchaRepository } from './slide-captcha.repository.ts';
 
 const PIECE_BODY = 44;
 const KNOB_RADIUS = 8;
@@ -122,7 +120,7 @@ export function parseTrack(text: string): TrackPoint[] | null {
 
 export class SlideCaptchaService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: SlideCaptchaRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -146,23 +144,19 @@ export class SlideCaptchaService {
       }
     }
     const now = this.clock.now();
-    const [row] = await this.db
-      .insert(slideCaptchas)
-      .values({ gapX, gapY, creationTime: now, expiresAt: addSeconds(now, CAPTCHA_LIFETIME_SECONDS) })
-      .returning({ id: slideCaptchas.id });
-    if (!row) throw new Error('captcha not stored');
-    return { id: row.id, backgroundImage: pngDataUrl(background), sliderImage: pngDataUrl(slider) };
+    const id = await this.repository.add({
+      gapX,
+      gapY,
+      creationTime: now,
+      expiresAt: addSeconds(now, CAPTCHA_LIFETIME_SECONDS),
+    });
+    return { id, backgroundImage: pngDataUrl(background), sliderImage: pngDataUrl(slider) };
   }
 
   /** Single use: a captcha is spent by its first verification, passed or not. */
   async verify(id: string | undefined, trackText: string | undefined): Promise<boolean> {
     if (!id || !trackText || !/^[0-9a-f-]{36}$/i.test(id)) return false;
-    const now = this.clock.now();
-    const [captcha] = await this.db
-      .update(slideCaptchas)
-      .set({ usedAt: now })
-      .where(and(eq(slideCaptchas.id, id), isNull(slideCaptchas.usedAt), gt(slideCaptchas.expiresAt, now)))
-      .returning();
+    const captcha = await this.repository.spend(id, this.clock.now());
     if (!captcha) return false;
     const track = parseTrack(trackText);
     if (!track || !isHumanLikeTrack(track)) return false;

@@ -1,12 +1,10 @@
 import { formatMessage, Messages, ServerMessages, SMS_COUNTDOWN_SECONDS } from '@puhuo/domain';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/database.ts';
-import { smsCodes } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import { keyedHash, sameHash, sixDigitCode } from '../../lib/secrets.ts';
 import { SmsDeliveryError, type SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { SmsCodeRepository } from './sms-code.repository.ts';
 
 export const SMS_CODE_LIFETIME_SECONDS = 5 * 60;
 export const SMS_DAILY_LIMIT_PER_PHONE = 10;
@@ -26,7 +24,7 @@ export const SmsMessages = {
 /** 6-digit codes: 5 minutes, single use, 60 s apart per phone, capped per day per phone and per IP. */
 export class SmsService {
   constructor(
-    private readonly db: Db,
+    private readonly codes: SmsCodeRepository,
     private readonly provider: SmsProvider,
     private readonly clock: Clock,
     private readonly secretKey: string,
@@ -37,14 +35,9 @@ export class SmsService {
 
   async send(phoneNumber: string, ip: string): Promise<void> {
     const now = this.clock.now();
-    const [latest] = await this.db
-      .select({ at: smsCodes.creationTime })
-      .from(smsCodes)
-      .where(eq(smsCodes.phoneNumber, phoneNumber))
-      .orderBy(desc(smsCodes.creationTime))
-      .limit(1);
+    const latest = await this.codes.latestSentTo(phoneNumber);
     if (latest) {
-      const elapsed = (now.getTime() - latest.at.getTime()) / 1000;
+      const elapsed = (now.getTime() - latest.creationTime.getTime()) / 1000;
       if (elapsed < SMS_COUNTDOWN_SECONDS) {
         throw new AppError(403, SmsMessages.tooSoon(Math.ceil(SMS_COUNTDOWN_SECONDS - elapsed)), {
           code: 'SmsTooFrequent',
@@ -52,38 +45,23 @@ export class SmsService {
       }
     }
     const dayAgo = addSeconds(now, -24 * 3600);
-    const [[byPhone], [byIp]] = await Promise.all([
-      this.db
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.phoneNumber, phoneNumber), gt(smsCodes.creationTime, dayAgo))),
-      this.db
-        .select({ n: count() })
-        .from(smsCodes)
-        .where(and(eq(smsCodes.ip, ip), gt(smsCodes.creationTime, dayAgo))),
-    ]);
-    if (
-      Number(byPhone?.n) >= SMS_DAILY_LIMIT_PER_PHONE ||
-      (this.limitPerAddress && Number(byIp?.n) >= SMS_DAILY_LIMIT_PER_IP)
-    ) {
+    const sent = await this.codes.sentSince(dayAgo, { phoneNumber, ip });
+    if (sent.toPhone >= SMS_DAILY_LIMIT_PER_PHONE || (this.limitPerAddress && sent.byIp >= SMS_DAILY_LIMIT_PER_IP)) {
       throw new AppError(403, SmsMessages.dailyLimit, { code: 'SmsDailyLimit' });
     }
     const code = sixDigitCode();
-    const [row] = await this.db
-      .insert(smsCodes)
-      .values({
-        phoneNumber,
-        codeHash: keyedHash(this.secretKey, `${phoneNumber}:${code}`),
-        ip,
-        creationTime: now,
-        expiresAt: addSeconds(now, SMS_CODE_LIFETIME_SECONDS),
-      })
-      .returning({ id: smsCodes.id });
+    const id = await this.codes.add({
+      phoneNumber,
+      codeHash: keyedHash(this.secretKey, `${phoneNumber}:${code}`),
+      ip,
+      creationTime: now,
+      expiresAt: addSeconds(now, SMS_CODE_LIFETIME_SECONDS),
+    });
     try {
       await this.provider.sendVerificationCode(phoneNumber, code);
     } catch (error) {
       // a text that never left counts neither against the countdown nor the daily limit
-      if (row) await this.db.delete(smsCodes).where(eq(smsCodes.id, row.id));
+      if (id) await this.codes.forget(id);
       throw this.deliveryFailure(error);
     }
   }
@@ -107,32 +85,19 @@ export class SmsService {
   /** Consumes the phone's latest code when it matches; every failure is a 400 with its reason. */
   async consume(phoneNumber: string, code: string): Promise<void> {
     const now = this.clock.now();
-    const [latest] = await this.db
-      .select()
-      .from(smsCodes)
-      .where(eq(smsCodes.phoneNumber, phoneNumber))
-      .orderBy(desc(smsCodes.creationTime))
-      .limit(1);
+    const latest = await this.codes.latestSentTo(phoneNumber);
     if (!latest) throw badRequest(SmsMessages.wrongCode, 'SmsCodeInvalid');
     const matches = sameHash(latest.codeHash, keyedHash(this.secretKey, `${phoneNumber}:${code}`));
     if (!matches) {
       if (latest.usedAt === null) {
         const attempts = latest.attempts + 1;
-        await this.db
-          .update(smsCodes)
-          .set(attempts >= MAX_WRONG_GUESSES ? { attempts, usedAt: now } : { attempts })
-          .where(eq(smsCodes.id, latest.id));
+        await this.codes.recordWrongGuess(latest.id, attempts, attempts >= MAX_WRONG_GUESSES ? now : null);
       }
       throw badRequest(SmsMessages.wrongCode, 'SmsCodeInvalid');
     }
     if (latest.usedAt !== null) throw badRequest(SmsMessages.usedCode, 'SmsCodeUsed');
     if (latest.expiresAt <= now) throw badRequest(SmsMessages.expiredCode, 'SmsCodeExpired');
-    const claimed = await this.db
-      .update(smsCodes)
-      .set({ usedAt: now })
-      .where(and(eq(smsCodes.id, latest.id), isNull(smsCodes.usedAt)))
-      .returning({ id: smsCodes.id });
     // two requests racing for one code: only one wins
-    if (claimed.length === 0) throw badRequest(SmsMessages.usedCode, 'SmsCodeUsed');
+    if (!(await this.codes.spend(latest.id, now))) throw badRequest(SmsMessages.usedCode, 'SmsCodeUsed');
   }
 }

@@ -27,6 +27,7 @@ import {
 } from '@puhuo/platforms';
 import { AppError } from '../../http/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/dependency-state.ts';
+import { PlatformUnavailable, ShopUnavailable } from '../../lib/module-failures.ts';
 import type { PublishSource, PublishSourceService } from '../catalogue/publish-source.service.ts';
 import type { CategoryMatcher } from './category-matcher.ts';
 import type { LaneLimit, ListingFigures, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
@@ -325,11 +326,14 @@ export class ListingPublisher implements PairPublisher {
   }
 
   private shopFailure(error: unknown): Failure {
-    if (error instanceof AppError) {
-      if (error.options.code === 'ShopAuthExpired') return { kind: 'failed', reason: AUTH_EXPIRED_REASON };
-      if (error.statusCode === 404) return { kind: 'failed', reason: PreflightReason.shopMissing };
-      return { kind: 'failed', reason: error.message };
+    if (error instanceof ShopUnavailable) {
+      return {
+        kind: 'failed',
+        reason: error.reason === 'authExpired' ? AUTH_EXPIRED_REASON : PreflightReason.shopMissing,
+      };
     }
+    // what the templates module refuses is said to the user as it is
+    if (error instanceof AppError) return { kind: 'failed', reason: error.message };
     throw error;
   }
 
@@ -347,12 +351,14 @@ export class ListingPublisher implements PairPublisher {
           return { kind: 'failed', reason: error.message, figures };
       }
     }
-    // a lookup the platform answered "busy" even after its own retries (the template module's
-    // PlatformUnavailable): the pair may well succeed in a moment, like any transient failure
-    if (error instanceof AppError && error.options.code === 'PlatformUnavailable') {
+    // a lookup the platform answered "busy" even after the templates module's own retries: the pair may
+    // well succeed in a moment, like any transient failure
+    if (error instanceof PlatformUnavailable && error.reason === 'busy') {
       return { kind: 'transient', reason: error.message };
     }
-    if (error instanceof AppError) return { kind: 'failed', reason: error.message, figures };
+    if (error instanceof PlatformUnavailable || error instanceof ShopUnavailable || error instanceof AppError) {
+      return { kind: 'failed', reason: error.message, figures };
+    }
     // our own database went away on a read before the platform was called (the engine tries again soon)
     if (isDatabaseUnavailable(error)) throw error;
     // network failures, time-outs: the platform may be back in a moment

@@ -102,6 +102,10 @@ describe('a shop’s count of successful publishes', () => {
     expect(await shopCount(pdd.shopId)).toBe(3);
     const forGood = await call('GET', `/api/shop/good?goodsId=${a.id}`);
     expect((forGood.body.items as { id: string; count: number }[]).find((s) => s.id === pdd.shopId)?.count).toBe(2);
+    // the publish dialog's card also says every listing of the shop
+    expect(
+      (forGood.body.items as { id: string; shopCount: number }[]).find((s) => s.id === pdd.shopId)?.shopCount,
+    ).toBe(3);
     const published = await call('GET', `/api/platform/publish-result/${a.id}/published-shops`);
     expect(published.body.items).toEqual([{ shopId: pdd.shopId, successCount: 2 }]);
     expect(sandbox().listings('pdd', pdd.platformShopId)).toHaveLength(3);

@@ -9,6 +9,7 @@ import {
   NO_FAILED_ITEMS,
   ONLY_FAILED_REPUBLISH,
   type PagedResult,
+  type PairPreflight,
   PHONE_BINDING_REQUIRED,
   PreflightReason,
   PUBLISH_ITEM_NOT_FOUND,
@@ -65,24 +66,6 @@ export interface PublishPlanner {
     shopIds: string[],
     options?: { withCategories?: boolean },
   ): Promise<PlannedPair[]>;
-}
-
-export interface PairPreflight {
-  goodsId: string;
-  shopId: string;
-  problems: string[];
-  minPrice: number | null;
-  maxPrice: number | null;
-  stock: number | null;
-  minMargin: number | null;
-  maxMargin: number | null;
-  publishedCount: number;
-  /** the lowest-margin SKU's price and cost (supply price plus the platform's fee) when under it */
-  belowCost: { price: number; cost: number } | null;
-  /** what the good is published as on the shop's platform (null: the template matches smartly) */
-  category: PublishCategory | null;
-  /** the template's manual category and what it was chosen for (null: smart) */
-  manualCategory: { name: string; chosenFor: string | null } | null;
 }
 
 const itemKey = (id: string) => id.replaceAll('-', '');

@@ -1,10 +1,17 @@
 import {
+  failureReasonsSchema,
+  preflightAnswerSchema,
+  publishDetailItemSchema,
   publishDetailListQuerySchema,
+  publishedShopsSchema,
   publishProgressQuerySchema,
+  publishProgressSchema,
   publishRequestSchema,
+  publishResultItemSchema,
   publishResultQuerySchema,
   ServerMessages,
   singleRepublishSchema,
+  taskIdSchema,
   translateMessage,
 } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -14,7 +21,6 @@ import { userOf } from '../../http/request-context.ts';
 import type { PublishTaskService } from './publish-task.service.ts';
 
 const authErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...standardErrorResponses };
-const taskIdSchema = z.object({ taskId: z.string() });
 const idempotencyHeaders = z.object({
   'idempotency-key': z
     .string()
@@ -23,43 +29,7 @@ const idempotencyHeaders = z.object({
 });
 const paged = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number(), items: z.array(item) });
 
-const linkedTaskSchema = z.object({ id: z.string(), creationTimeFormat: z.string() });
-const resultItemSchema = z.object({
-  id: z.string(),
-  creationTimeFormat: z.string(),
-  orderStations: z.array(z.number()),
-  totalCount: z.number(),
-  successCount: z.number(),
-  failCount: z.number(),
-  isPublishing: z.boolean(),
-  creatorName: z.string(),
-  sourceTask: linkedTaskSchema.nullable(),
-  republishTasks: z.array(linkedTaskSchema),
-});
-const publishStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2)]);
-const publishCategorySchema = z.union([
-  z.object({ source: z.literal('manual'), name: z.string() }),
-  z.object({ source: z.literal('smart'), name: z.string() }),
-  z.object({ source: z.literal('none') }),
-]);
-
-const detailItemSchema = z.object({
-  id: z.string(),
-  goodsId: z.string(),
-  imgUrl: z.string(),
-  title: z.string(),
-  minPrice: z.number().nullable(),
-  maxPrice: z.number().nullable(),
-  stock: z.number().nullable(),
-  orderStation: z.number(),
-  shopId: z.string(),
-  shopName: z.string(),
-  publishStatus: z.number(),
-  reason: z.string().nullable(),
-  platformListingId: z.string().nullable(),
-  sourceTaskId: z.string().nullable(),
-  republish: z.object({ taskId: z.string(), publishStatus: publishStatusSchema }).nullable(),
-});
+// the answers' schemas are contracts shared with the web: packages/domain/src/contracts/publishing.contracts.ts
 
 /** Quick publish, progress, results and republish (spec doc 1 §7 results, doc 2 §7 publishing). */
 export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod {
@@ -94,24 +64,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           summary: 'Price, margin after the platform’s share, and problems of each (good, shop) pair before publishing',
           body: publishRequestSchema,
           response: {
-            200: z.object({
-              items: z.array(
-                z.object({
-                  goodsId: z.string(),
-                  shopId: z.string(),
-                  problems: z.array(z.string()),
-                  minPrice: z.number().nullable(),
-                  maxPrice: z.number().nullable(),
-                  stock: z.number().nullable(),
-                  minMargin: z.number().nullable(),
-                  maxMargin: z.number().nullable(),
-                  publishedCount: z.number().int(),
-                  belowCost: z.object({ price: z.number(), cost: z.number() }).nullable(),
-                  category: publishCategorySchema.nullable(),
-                  manualCategory: z.object({ name: z.string(), chosenFor: z.string().nullable() }).nullable(),
-                }),
-              ),
-            }),
+            200: preflightAnswerSchema,
             ...authErrors,
           },
         },
@@ -131,15 +84,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           tags: ['publishing'],
           summary: 'Progress of a task, 0-100, computed from its items',
           querystring: publishProgressQuerySchema,
-          response: {
-            200: z.object({
-              progress: z.number(),
-              totalCount: z.number(),
-              successCount: z.number(),
-              failCount: z.number(),
-            }),
-            ...authErrors,
-          },
+          response: { 200: publishProgressSchema, ...authErrors },
         },
       },
       async (request) => tasks.progress(userOf(request).tenantId, request.query.taskId),
@@ -167,7 +112,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           tags: ['publishing'],
           summary: 'Publish tasks, newest first (skipCount is a page number)',
           querystring: publishResultQuerySchema,
-          response: { 200: paged(resultItemSchema), ...authErrors },
+          response: { 200: paged(publishResultItemSchema), ...authErrors },
         },
       },
       async (request) => tasks.results(userOf(request).tenantId, request.query.skipCount, request.query.maxResultCount),
@@ -181,7 +126,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           tags: ['publishing'],
           summary: 'Items of a task: status empty (all), 1 failed or 2 succeeded; title search',
           querystring: publishDetailListQuerySchema,
-          response: { 200: paged(detailItemSchema), ...authErrors },
+          response: { 200: paged(publishDetailItemSchema), ...authErrors },
         },
       },
       async (request) => {
@@ -202,7 +147,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           tags: ['publishing'],
           summary: 'One task as the results list shows it, with the task it republished and its republishes',
           params: z.object({ id: z.uuid() }),
-          response: { 200: resultItemSchema, ...authErrors },
+          response: { 200: publishResultItemSchema, ...authErrors },
         },
       },
       async (request) => tasks.result(userOf(request).tenantId, request.params.id),
@@ -230,14 +175,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           tags: ['publishing'],
           summary: 'The failed items of a task grouped by reason',
           params: z.object({ id: z.uuid() }),
-          response: {
-            200: z.object({
-              items: z.array(z.object({ reason: z.string(), count: z.number() })),
-              /** failures not listed since by a republish, nor being republished now */
-              republishable: z.number().int(),
-            }),
-            ...authErrors,
-          },
+          response: { 200: failureReasonsSchema, ...authErrors },
         },
       },
       async (request) => {
@@ -255,10 +193,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           tags: ['publishing'],
           summary: 'How many times a good is listed on each of the tenant’s shops (id is the goods id)',
           params: z.object({ id: z.string().min(1).max(64) }),
-          response: {
-            200: z.object({ items: z.array(z.object({ shopId: z.string(), successCount: z.number() })) }),
-            ...authErrors,
-          },
+          response: { 200: publishedShopsSchema, ...authErrors },
         },
       },
       async (request) => tasks.publishedShops(userOf(request).tenantId, request.params.id),

@@ -2,7 +2,6 @@ import { Messages, MessagesEnUS, OFFLINE_STATION_VALUES } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, loginAs } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { OfflineShopService } from './offline-shop.service.ts';
 
 // The offline shop apply endpoints (spec doc 1 §7, doc 2 §7): a shop on a channel that cannot be
 // authorised online is applied for, and the distributor follows the operators' review.
@@ -34,7 +33,7 @@ describe('offline shop applications', () => {
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error.message).toBe(Messages.offlineApplicationPending);
 
-    await new OfflineShopService(sut.database.db, sut.clock).review(applied.json().id, true, '已开通');
+    await sut.app.services.offlineShops.review(applied.json().id, true, '已开通');
     const [reviewed] = await list(headers);
     expect(reviewed).toMatchObject({ shopName: '线下旗舰店', status: 'approved', reviewNote: '已开通' });
     // another tenant sees none of it

@@ -1,13 +1,9 @@
 import { Messages, type OfflineShopApplication, type OfflineShopApplyBody } from '@puhuo/domain';
-import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/database.ts';
-import { offlineShopApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import type { OfflineShopApplicationRow, OfflineShopRepository } from './offline-shop.repository.ts';
 
-type Row = typeof offlineShopApplications.$inferSelect;
-
-const toApplication = (row: Row): OfflineShopApplication => ({
+const toApplication = (row: OfflineShopApplicationRow): OfflineShopApplication => ({
   id: row.id,
   stationType: row.stationType,
   shopName: row.shopName,
@@ -23,45 +19,33 @@ const toApplication = (row: Row): OfflineShopApplication => ({
 /** Applications for shops on channels that cannot be authorised online, and their review. */
 export class OfflineShopService {
   constructor(
-    private readonly db: Db,
+    private readonly repository: OfflineShopRepository,
     private readonly clock: Clock,
   ) {}
 
   async applicationsOf(tenantId: string): Promise<OfflineShopApplication[]> {
-    const rows = await this.db
-      .select()
-      .from(offlineShopApplications)
-      .where(eq(offlineShopApplications.tenantId, tenantId))
-      .orderBy(desc(offlineShopApplications.submittedAt), offlineShopApplications.id);
-    return rows.map(toApplication);
+    return (await this.repository.ofTenant(tenantId)).map(toApplication);
   }
 
   /** A new application, pending review; the same shop applied for twice while pending is refused. */
   async apply(tenantId: string, body: OfflineShopApplyBody): Promise<OfflineShopApplication> {
-    const [pending] = await this.db
-      .select({ id: offlineShopApplications.id })
-      .from(offlineShopApplications)
-      .where(
-        and(
-          eq(offlineShopApplications.tenantId, tenantId),
-          eq(offlineShopApplications.stationType, body.stationType),
-          eq(offlineShopApplications.shopName, body.shopName),
-          eq(offlineShopApplications.status, 'pending'),
-        ),
-      );
-    if (pending) throw new AppError(409, Messages.offlineApplicationPending, { code: 'ApplicationPending' });
-    const [row] = await this.db
-      .insert(offlineShopApplications)
-      .values({ tenantId, ...body, note: body.note || null, submittedAt: this.clock.now() })
-      .returning();
-    return toApplication(row as Row);
+    if (await this.repository.isPending(tenantId, body))
+      throw new AppError(409, Messages.offlineApplicationPending, { code: 'ApplicationPending' });
+    const row = await this.repository.add({
+      tenantId,
+      ...body,
+      note: body.note || null,
+      submittedAt: this.clock.now(),
+    });
+    return toApplication(row);
   }
 
   /** The operators' decision (their console is outside the product). */
   async review(id: string, approved: boolean, note: string | null): Promise<void> {
-    await this.db
-      .update(offlineShopApplications)
-      .set({ status: approved ? 'approved' : 'rejected', reviewNote: note, reviewedAt: this.clock.now() })
-      .where(eq(offlineShopApplications.id, id));
+    await this.repository.recordReview(id, {
+      status: approved ? 'approved' : 'rejected',
+      reviewNote: note,
+      reviewedAt: this.clock.now(),
+    });
   }
 }

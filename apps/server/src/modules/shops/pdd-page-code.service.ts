@@ -1,6 +1,7 @@
 import { type CloudIsvPageCode, type CloudIsvPageCodeBody, Messages, StationType } from '@puhuo/domain';
 import { AUTH_EXPIRED_REASON, isPlatformError } from '@puhuo/platforms';
-import { AppError, badRequest, unavailable } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
+import { PlatformUnavailable, ShopUnavailable } from '../../lib/module-failures.ts';
 import type { ShopAccessService } from './shop-access.service.ts';
 
 /**
@@ -29,10 +30,10 @@ export class PddPageCodeService {
       if (!isPlatformError(error)) throw error;
       if (error.kind === 'authExpired') {
         await this.shops.markAuthorizationExpired(session.shopId);
-        throw new AppError(403, AUTH_EXPIRED_REASON, { code: 'ShopAuthExpired' });
+        throw new ShopUnavailable('authExpired', AUTH_EXPIRED_REASON);
       }
-      if (error.retryable) throw unavailable(Messages.platformBusy, 'PlatformUnavailable');
-      throw badRequest(error.message, 'PlatformRefused');
+      if (error.retryable) throw new PlatformUnavailable('busy', Messages.platformBusy);
+      throw new PlatformUnavailable('refused', error.message);
     }
   }
 

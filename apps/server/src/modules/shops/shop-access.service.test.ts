@@ -1,5 +1,6 @@
 import { DAY_MS } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureAsAppError } from '../../http/failure-statuses.ts';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -20,14 +21,14 @@ afterAll(async () => {
   await ctx?.close();
 });
 
+/** what the HTTP edge answers for the service's failure */
 const errorOf = async (promise: Promise<unknown>) =>
   promise.then(
     () => null,
-    (error: { statusCode?: number; message: string; options?: { code?: string } }) => ({
-      status: error.statusCode,
-      message: error.message,
-      code: error.options?.code,
-    }),
+    (error: unknown) => {
+      const answered = failureAsAppError(error);
+      return answered && { status: answered.statusCode, message: answered.message, code: answered.options.code };
+    },
   );
 
 describe('ShopAccessService', () => {

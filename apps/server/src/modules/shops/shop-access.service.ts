@@ -1,4 +1,4 @@
-import { AppType, StationType } from '@puhuo/domain';
+import { canReceiveListings, StationType } from '@puhuo/domain';
 import {
   type CodeAuthorization,
   isPlatformError,
@@ -7,8 +7,8 @@ import {
   type ShopAccess,
   type TokenGrant,
 } from '@puhuo/platforms';
-import { AppError, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { ShopUnavailable } from '../../lib/module-failures.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { PlatformConnectors } from './platform-connectors.ts';
 import type { ShopRepository, ShopRow } from './shop.repository.ts';
@@ -39,7 +39,8 @@ const RENEW_MARGIN_MS = 60_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export const shopAuthExpired = () => new AppError(403, ShopMessages.shopAuthExpired, { code: 'ShopAuthExpired' });
+const shopAuthExpired = () => new ShopUnavailable('authExpired', ShopMessages.shopAuthExpired);
+const shopNotFound = () => new ShopUnavailable('notFound', ShopMessages.shopNotFound);
 
 /**
  * What other modules (templates, the publish engine) get of a tenant's shop: a usable session for
@@ -63,15 +64,15 @@ export class ShopAccessService {
   ) {}
 
   /**
-   * The tenant's shop, ready for platform calls. Another tenant's or an unknown shop: AppError 404
-   * ('店铺不存在'). An authorisation that expired and cannot be refreshed: AppError 403 with code
-   * 'ShopAuthExpired' and the message '店铺授权已过期，请重新授权'.
+   * The tenant's shop, ready for platform calls. Another tenant's or an unknown shop: ShopUnavailable
+   * 'notFound' ('店铺不存在'). An authorisation that expired and cannot be refreshed: ShopUnavailable
+   * 'authExpired' ('店铺授权已过期，请重新授权').
    */
   async sessionFor(tenantId: string, shopId: string): Promise<ShopSession> {
     const found = UUID.test(shopId) ? await this.repository.byId(shopId) : undefined;
-    if (!found || found.tenantId !== tenantId) throw notFound(ShopMessages.shopNotFound);
+    if (!found || found.tenantId !== tenantId) throw shopNotFound();
     const connector = this.connectors.connector(found.stationType);
-    if (!connector) throw notFound(ShopMessages.shopNotFound);
+    if (!connector) throw shopNotFound();
     const now = this.clock.now();
     if (found.authExpiredAt || (found.authorizationTimeOut && found.authorizationTimeOut <= now)) {
       throw shopAuthExpired();
@@ -100,7 +101,7 @@ export class ShopAccessService {
     const ids = [...new Set(shopIds.filter((id) => UUID.test(id)))];
     const rows = await this.repository.someOfTenant(tenantId, ids, this.clock.now());
     const publishable = new Map(
-      rows.filter(({ row, isExpired }) => isPublishable(row, isExpired)).map(({ row }) => [row.id, row]),
+      rows.filter(({ row, isExpired }) => canReceiveListings({ ...row, isExpired })).map(({ row }) => [row.id, row]),
     );
     // in the order asked for
     return ids.flatMap((id) => {
@@ -156,7 +157,7 @@ export class ShopAccessService {
       else if (credentials && connector.authorizeWithCode) grant = await connector.authorizeWithCode(credentials);
       else throw shopAuthExpired();
     } catch (error) {
-      if (error instanceof AppError || (isPlatformError(error) && error.kind === 'authExpired')) {
+      if (error instanceof ShopUnavailable || (isPlatformError(error) && error.kind === 'authExpired')) {
         // another instance may have renewed it first (refresh tokens are good once)
         const latest = await this.repository.byId(row.id);
         if (latest && latest.accessTokenEnc !== row.accessTokenEnc && latest.accessExpiresAt > this.clock.now()) {
@@ -177,13 +178,4 @@ export class ShopAccessService {
     await this.repository.updateTokens(row.id, values, this.clock.now());
     return { ...row, ...values };
   }
-}
-
-/** app type 1 or 1024, not taogongchang, authorisation not expired (spec doc 2 §6) */
-export function isPublishable(row: Pick<ShopRow, 'appType' | 'stationType'>, isExpired: boolean): boolean {
-  return (
-    (row.appType === AppType.Goods || row.appType === AppType.Other) &&
-    row.stationType !== StationType.Taogongchang &&
-    !isExpired
-  );
 }

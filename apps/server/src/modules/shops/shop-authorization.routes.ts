@@ -138,6 +138,7 @@ export function shopAuthorizationRoutes({
 
     const codeRoute = <S extends z.ZodType>(
       path: string,
+      summary: string,
       body: S,
       station: number,
       toInput: (body: z.infer<S>) => CodeAuthorization,
@@ -146,7 +147,7 @@ export function shopAuthorizationRoutes({
         path,
         {
           config: { access: 'user' },
-          schema: { tags: ['shops'], body, response: { 200: authorizedShopSchema, ...errors } },
+          schema: { tags: ['shops'], summary, body, response: { 200: authorizedShopSchema, ...errors } },
         },
         async (request) => {
           const payload = request.body as z.infer<S> & { tenantId?: string; certified?: boolean };
@@ -160,19 +161,37 @@ export function shopAuthorizationRoutes({
         },
       );
 
-    codeRoute('/api/wechatvideoshop/authorize', wechatVideoShopAuthorizeSchema, StationType.WechatVideoShop, (b) => ({
-      kind: 'shopName',
-      shopName: b.code,
-    }));
-    codeRoute('/api/qunjielong/authorize', qunjielongAuthorizeSchema, StationType.Qunjielong, (b) => ({
-      kind: 'code',
-      code: b.code,
-    }));
-    codeRoute('/api/fanmeng/authorize', fanmengAuthorizeSchema, StationType.Fanmeng, (b) => {
-      const apiUrl = parseHttpUrl(b.apiUrl);
-      if (!apiUrl) throw badRequest(ShopMessages.apiUrlInvalid, 'ApiUrlInvalid');
-      return { kind: 'appCredentials', shopName: b.code, appId: b.appId, appSecret: b.appSecret, apiUrl };
-    });
+    codeRoute(
+      '/api/wechatvideoshop/authorize',
+      'Authorise a WeChat video shop by its shop name, checked with the platform',
+      wechatVideoShopAuthorizeSchema,
+      StationType.WechatVideoShop,
+      (b) => ({
+        kind: 'shopName',
+        shopName: b.code,
+      }),
+    );
+    codeRoute(
+      '/api/qunjielong/authorize',
+      'Authorise a qunjielong shop by the authorisation code from its back office',
+      qunjielongAuthorizeSchema,
+      StationType.Qunjielong,
+      (b) => ({
+        kind: 'code',
+        code: b.code,
+      }),
+    );
+    codeRoute(
+      '/api/fanmeng/authorize',
+      'Authorise a fanmeng shop by its name, App ID, secret and interface address',
+      fanmengAuthorizeSchema,
+      StationType.Fanmeng,
+      (b) => {
+        const apiUrl = parseHttpUrl(b.apiUrl);
+        if (!apiUrl) throw badRequest(ShopMessages.apiUrlInvalid, 'ApiUrlInvalid');
+        return { kind: 'appCredentials', shopName: b.code, appId: b.appId, appSecret: b.appSecret, apiUrl };
+      },
+    );
 
     const checked = z.object({ success: z.literal(true), shopName: z.string() });
     app.get(

@@ -1,5 +1,7 @@
-import { DAY_MS } from '@puhuo/domain';
+import { DAY_MS, StationType } from '@puhuo/domain';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { goods, priceControlBlackShops } from '../../db/schema/index.ts';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeBuyerApp, authorizeShop, forgetSession, headersOf, orderEndsIn } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -294,6 +296,48 @@ describe('shops for goods, quick login and platform records', () => {
     expect(body.items[0]).toMatchObject({ checked: false, disabled: false, inBlackList: false, count: 0 });
     const many = await get(who, '/api/shop/good/get-by-shop-goods?goodsIds=g1,g2');
     expect(many.body.items.map((s: { id: string }) => s.id)).toEqual([pdd.shopId]);
+  });
+
+  it('should note on one good’s cards the shops outside its sales channels and those its supplier restricts', async () => {
+    const who = await createDistributor(ctx);
+    const pdd = await authorizeShop(ctx, who, StationType.Pdd, { shopName: '拼多多渠道内店' });
+    const restricted = await authorizeShop(ctx, who, StationType.Doudian, { shopName: '抖店限售店', module: 'goods' });
+    const outside = await authorizeShop(ctx, who, StationType.Kuaituantuan, { shopName: '快团团渠道外店' });
+    const { db } = ctx.database;
+    const [good, other] = await db
+      .select({ id: goods.id, tenantId: goods.tenantId })
+      .from(goods)
+      .where(and(eq(goods.supplierType, 1), eq(goods.market, 2), eq(goods.status, 1)))
+      .limit(2);
+    if (!good || !other) throw new Error('no goods of our suppliers in the seeded catalogue');
+    await db
+      .update(goods)
+      .set({ salesChannels: [StationType.Pdd, StationType.Doudian] })
+      .where(eq(goods.id, good.id));
+    await db.insert(priceControlBlackShops).values({
+      supplierTenantId: good.tenantId,
+      goodsId: good.id,
+      distributorTenantId: who.tenantId,
+      stationType: StationType.Doudian,
+      shopId: restricted.shopId,
+      shopName: '抖店限售店',
+      reason: '低于控价销售',
+    });
+    type Card = { id: string; disabled: boolean; inBlackList: boolean; count: number; shopCount: number };
+    const cards = async (url: string) => {
+      const items = (await get(who, url)).body.items as Card[];
+      return (shop: { shopId: string }) => items.find((card) => card.id === shop.shopId);
+    };
+
+    const one = await cards(`/api/shop/good?goodsId=${good.id}`);
+    expect(one(pdd)).toMatchObject({ disabled: false, inBlackList: false, count: 0, shopCount: 0 });
+    expect(one(restricted)).toMatchObject({ disabled: false, inBlackList: true });
+    expect(one(outside)).toMatchObject({ disabled: true, inBlackList: false });
+    // the notes are for exactly one good (doc 2 §2): with two, every shop may be chosen
+    const two = await cards(`/api/shop/good/get-by-shop-goods?goodsIds=${good.id},${other.id}`);
+    for (const shop of [pdd, restricted, outside]) {
+      expect(two(shop)).toMatchObject({ disabled: false, inBlackList: false });
+    }
   });
 
   it('should open the shop’s back office for its own tenant only', async () => {

@@ -9,9 +9,9 @@ import {
   buyAppSchema,
   orderingShopSchema,
   platformRecordSchema,
+  publishableShopSchema,
   shopGroupSchema,
   shopPageSchema,
-  shopSchema,
 } from './shop.schemas.ts';
 import type { ShopService } from './shop.service.ts';
 
@@ -105,9 +105,11 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
         config: auth,
         schema: {
           tags,
-          summary: 'Shops a good may be published to, with channel, black-list and publish-count notes',
+          summary:
+            'The publish dialog’s shop cards: the shops that may receive listings, with the single-good notes ' +
+            '(channel, black list, the good’s publish count) and each shop’s own publish count',
           querystring: z.object({ goodsId: idList }),
-          response: { 200: z.object({ items: z.array(shopSchema) }), ...errors },
+          response: { 200: z.object({ items: z.array(publishableShopSchema) }), ...errors },
         },
       },
       async (request) => ({ items: await shops.shopsForGoods(userOf(request).tenantId, request.query.goodsId) }),
@@ -121,7 +123,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
           tags,
           summary: 'Shops a selection of goods may be published to, with their publish counts',
           querystring: z.object({ goodsIds: idList }),
-          response: { 200: z.object({ items: z.array(shopSchema) }), ...errors },
+          response: { 200: z.object({ items: z.array(publishableShopSchema) }), ...errors },
         },
       },
       async (request) => ({ items: await shops.shopsForGoods(userOf(request).tenantId, request.query.goodsIds) }),

@@ -1,5 +1,6 @@
 import {
   buyAppIsExpired,
+  canReceiveListings,
   daysLeft,
   findStation,
   freeTrialDays,
@@ -16,18 +17,18 @@ import { notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PlatformConnectors } from './platform-connectors.ts';
 import type { ShopRepository, ShopWithExpiry } from './shop.repository.ts';
-import type { BuyAppDto, PlatformRecordDto, ShopDto, ShopGroupDto } from './shop.schemas.ts';
-import { isPublishable } from './shop-access.service.ts';
+import type { BuyAppDto, PlatformRecordDto, PublishableShopDto, ShopDto, ShopGroupDto } from './shop.schemas.ts';
 import { ShopMessages } from './shop-messages.ts';
 
 /**
- * What other modules know about goods and shops, for the publish-to-shops dialog: the sales channels a
- * good may go to, shops a supplier black-listed, and successful publishes. Wired by the composition
- * root; until then nothing is disabled, black-listed or counted.
+ * What other modules know about goods and shops, for the publish-to-shops dialog's cards: the sales
+ * channels a good may go to and the shops its supplier black-listed (the catalogue), and successful
+ * publishes (publishing). Wired by the composition root; until then nothing is disabled, black-listed
+ * or counted.
  */
 export interface ShopListingFacts {
-  /** station types the goods may be published to; null when any */
-  allowedStations(goodsIds: string[]): Promise<number[] | null>;
+  /** station types the good may be published to, as the distributor sees it; null when any */
+  allowedStations(tenantId: string, goodsId: string): Promise<number[] | null>;
   /** our shop ids restricted from selling the good */
   blackListedShops(tenantId: string, goodsId: string): Promise<string[]>;
   /** successful publishes per shop id of these goods */
@@ -156,18 +157,22 @@ export class ShopService {
   }
 
   /**
-   * The shops a good (or a selection of goods) may be published to (spec doc 2 §6): app type 1 or
-   * 1024, not taogongchang, not expired; with the channel, black-list and publish-count notes.
+   * The publish-to-shops dialog's cards for a good or a selection of goods: the shops that may receive
+   * listings (spec doc 2 §6, `canReceiveListings`), each with its own publish count (`shopCount`) and the
+   * goods' publish count there (`count`). For exactly one good, the single-item notes of doc 2 §2: a shop
+   * outside the good's sales channels is `disabled`, one its supplier restricts is `inBlackList`.
    */
-  async shopsForGoods(tenantId: string, goodsIds: string[]): Promise<ShopDto[]> {
+  async shopsForGoods(tenantId: string, goodsIds: string[]): Promise<PublishableShopDto[]> {
     const now = this.clock.now();
     const rows = (await this.repository.allOfTenant(tenantId, now)).filter((item) =>
-      isPublishable(item.row, item.isExpired),
+      canReceiveListings({ ...item.row, isExpired: item.isExpired }),
     );
-    const [allowed, blackListed, counts] = await Promise.all([
-      goodsIds.length > 0 ? this.listingFacts.allowedStations(goodsIds) : Promise.resolve(null),
-      goodsIds.length === 1 ? this.listingFacts.blackListedShops(tenantId, goodsIds[0] as string) : Promise.resolve([]),
+    const single = goodsIds.length === 1 ? (goodsIds[0] as string) : null;
+    const [allowed, blackListed, counts, shopCounts] = await Promise.all([
+      single ? this.listingFacts.allowedStations(tenantId, single) : Promise.resolve(null),
+      single ? this.listingFacts.blackListedShops(tenantId, single) : Promise.resolve([]),
       goodsIds.length > 0 ? this.listingFacts.publishCounts(tenantId, goodsIds) : Promise.resolve(new Map()),
+      this.listingFacts.shopCounts(tenantId),
     ]);
     return rows.map((item) => {
       const dto = this.toDto(item, now);
@@ -176,6 +181,7 @@ export class ShopService {
         disabled: allowed !== null && !allowed.includes(dto.stationType),
         inBlackList: blackListed.includes(dto.id),
         count: counts.get(dto.id) ?? 0,
+        shopCount: shopCounts.get(dto.id) ?? 0,
       };
     });
   }

@@ -1,5 +1,6 @@
 import { Messages, StationType } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { failureAsAppError } from '../../http/failure-statuses.ts';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -68,6 +69,8 @@ describe(PublishTemplateService.name, () => {
   it("should refuse another tenant's shop", async () => {
     const { shopId } = await authorizeShop(ctx, owner, StationType.Qunjielong);
     const stranger = await createDistributor(ctx);
-    await expect(sut.resolveListingSettings(stranger.tenantId, shopId)).rejects.toMatchObject({ statusCode: 404 });
+    // as the HTTP edge answers it
+    const refused = await sut.resolveListingSettings(stranger.tenantId, shopId).catch(failureAsAppError);
+    expect(refused).toMatchObject({ statusCode: 404 });
   });
 });

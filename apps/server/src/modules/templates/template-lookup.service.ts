@@ -9,8 +9,9 @@ import {
   type ShopAccess,
   type TemplateOption,
 } from '@puhuo/platforms';
-import { AppError, badRequest, forbidden } from '../../http/app-error.ts';
+import { badRequest } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { PlatformUnavailable, ShopUnavailable } from '../../lib/module-failures.ts';
 import type { CachedCategory, PlatformCategoryRepository } from './platform-category.repository.ts';
 
 /** What the templates module needs of a shop: the shops module's ShopAccessService gives it. */
@@ -71,18 +72,17 @@ export async function platformCall<T>(call: () => Promise<T>): Promise<T> {
         await new Promise((resolve) => setTimeout(resolve, wait));
         continue;
       }
-      throw asAppError(error);
+      throw asFailure(error);
     }
   }
 }
 
-function asAppError(error: PlatformError): AppError {
-  if (error.kind === 'authExpired') return forbidden(AUTH_EXPIRED_REASON, 'ShopAuthExpired');
-  const code = error.retryable ? 'PlatformUnavailable' : 'PlatformError';
-  const reason = error.retryable
-    ? formatMessage(ServerMessages.platformBusyBecause, { reason: error.message })
-    : error.message;
-  return new AppError(400, reason, { code });
+/** A platform's refusal in the modules' terms: the shop's authorisation lapsed, the platform is busy, or it said no. */
+function asFailure(error: PlatformError): ShopUnavailable | PlatformUnavailable {
+  if (error.kind === 'authExpired') return new ShopUnavailable('authExpired', AUTH_EXPIRED_REASON);
+  return error.retryable
+    ? new PlatformUnavailable('busy', formatMessage(ServerMessages.platformBusyBecause, { reason: error.message }))
+    : new PlatformUnavailable('refused', error.message);
 }
 
 function capability<K extends keyof PlatformConnector>(session: TemplateShopSession, name: K) {

@@ -1,5 +1,6 @@
-import { StationType } from '@puhuo/domain';
+import { StationType, templateForPlatform } from '@puhuo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLATFORM_RETRY_AFTER_SECONDS } from '../../http/failure-statuses.ts';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
@@ -142,6 +143,29 @@ describe('GET /api/platform/good/category/sub-list and /category/{id}', () => {
     expect((await api.category('424242424', doudian)).body.error.message).toBe('类目不存在，请重新选择');
     const { status } = await api.subList({ shopId: doudian, parentId: '424242424' });
     expect(status).toBe(400);
+  });
+
+  it('should answer 503 with Retry-After while the platform is down, and the shop’s lapse as 403', async () => {
+    const control = ctx.app.services.platformSandbox?.control;
+    const headers = await headersOf(ctx, owner);
+    const path = templateForPlatform('pdd').api.freight?.path;
+    control?.setFaults('pdd', { down: true });
+    try {
+      const busy = await ctx.app.inject({ method: 'GET', url: `${path}?shopId=${pdd}`, headers });
+      expect(busy.statusCode).toBe(503);
+      expect(busy.headers['retry-after']).toBe(String(PLATFORM_RETRY_AFTER_SECONDS));
+      expect(busy.json().error).toMatchObject({ code: 'PlatformUnavailable' });
+      expect(busy.json().error.message).toMatch(/^平台接口繁忙，请稍后重试（.+）$/);
+    } finally {
+      control?.resetFaults('pdd');
+    }
+    const lapsed = (await authorizeShop(ctx, owner, StationType.Pdd)).shopId;
+    await ctx.app.services.shopAccess.markAuthorizationExpired(lapsed);
+    const refused = await ctx.app.inject({ method: 'GET', url: `${path}?shopId=${lapsed}`, headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual(
+      expect.objectContaining({ code: 'ShopAuthExpired', message: '店铺授权已过期，请重新授权' }),
+    );
   });
 
   it("should refuse another tenant's shop and a missing shop", async () => {

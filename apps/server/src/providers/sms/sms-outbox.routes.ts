@@ -13,7 +13,14 @@ export function smsOutboxRoutes(provider: LocalSmsProvider): FastifyPluginAsyncZ
 
     app.get(
       '/api/dev/sms-outbox',
-      { config: { access: 'sandbox' }, schema: { tags: ['development'], querystring: query } },
+      {
+        config: { access: 'sandbox' },
+        schema: {
+          tags: ['development'],
+          summary: 'The latest 50 texts of the development SMS outbox, newest first (of one phone when given)',
+          querystring: query,
+        },
+      },
       async (request) => {
         const rows = await provider.outbox(request.query.phoneNumber || undefined);
         return {

@@ -19,8 +19,14 @@ export function sniffImage(bytes: Buffer): ImageKind | null {
   return null;
 }
 
+/** The images tenants uploaded, as the records that point at them (a logo, a licence) check them. */
+export interface UploadedImages {
+  /** Whether `url` is `/uploads/images/<id>.<ext>` of an image the tenant uploaded (checked by content on upload). */
+  isUploadedBy(url: string, tenantId: string): Promise<boolean>;
+}
+
 /** Image blob storage on local disk (an S3-compatible store is a matter of configuration). */
-export class LocalImageStorage {
+export class LocalImageStorage implements UploadedImages {
   readonly root: string;
 
   constructor(
@@ -44,15 +50,14 @@ export class LocalImageStorage {
     });
     return { cloudUrl: `/uploads/${relative}` };
   }
-}
 
-/** Whether `url` is `/uploads/images/<id>.<ext>` of an image the tenant uploaded (checked by content on upload). */
-export async function ownsUploadedImage(db: Db, url: string, tenantId: string): Promise<boolean> {
-  const match = /^\/uploads\/images\/([0-9a-f-]{36})\.(png|jpg)$/.exec(url);
-  if (!match?.[1]) return false;
-  const [image] = await db
-    .select({ id: uploadedImages.id })
-    .from(uploadedImages)
-    .where(and(eq(uploadedImages.id, match[1]), eq(uploadedImages.tenantId, tenantId)));
-  return image !== undefined;
+  async isUploadedBy(url: string, tenantId: string): Promise<boolean> {
+    const match = /^\/uploads\/images\/([0-9a-f-]{36})\.(png|jpg)$/.exec(url);
+    if (!match?.[1]) return false;
+    const [image] = await this.db
+      .select({ id: uploadedImages.id })
+      .from(uploadedImages)
+      .where(and(eq(uploadedImages.id, match[1]), eq(uploadedImages.tenantId, tenantId)));
+    return image !== undefined;
+  }
 }

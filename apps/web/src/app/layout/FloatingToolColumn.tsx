@@ -11,9 +11,9 @@ import { Popover } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../features/auth/session/session-context.ts';
-import { useCartCount } from '../../features/cart/cart.api.ts';
-import { useCollectCounts } from '../../features/collect/collect.api.ts';
-import { useDistributionListCounts } from '../../features/distribution-list/distribution-list.api.ts';
+import { useCartCount } from '../../features/cart/index.ts';
+import { useCollectCounts } from '../../features/collect/index.ts';
+import { useDistributionListCounts } from '../../features/distribution-list/index.ts';
 import styles from './layout.module.css';
 
 // the 1688 tab's buyer-app panel loads when its popover first shows

@@ -6,20 +6,19 @@ import {
   firstGroupBelowLimit,
   limitShortfallFen,
   supportsDaifa,
-  tierPriceFen,
   yuanToFen,
 } from '@puhuo/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, InputNumber, Popconfirm, Skeleton, Tag } from 'antd';
 import type { TFunction } from 'i18next';
-import { useRef } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
-import { useSession } from '../auth/session/session-context.ts';
-import { detailPath } from '../market/GoodsCard.tsx';
-import { amountFen, cartApi, cartKeys, cartLines, orderableLines, useCart } from './cart.api.ts';
+import { detailPath } from '../../shared/format.ts';
+import { useSession } from '../auth/index.ts';
+import { amountFen, cartLines, orderableLines } from './cart.api.ts';
 import styles from './cart.module.css';
+import { useCart } from './useCart.ts';
+import { useCartChecks, useCartQuantity, useRemoveCartLines } from './useCartChanges.ts';
 
 const selectable = (lines: CartSku[]) => lines.filter((s) => !s.isException);
 /** the lines of a supplier group chosen for checkout */
@@ -40,45 +39,17 @@ export default function CartPage() {
   const { message } = App.useApp();
   const { user, openLogin } = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { data: groups, isPending } = useCart();
-  const qtyTimers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   const { t } = useTranslation(['cart', 'shared']);
   const localize = useLocalized();
+  const checks = useCartChecks();
+  const setQty = useCartQuantity();
+  const removeLines = useRemoveCartLines();
 
-  const patch = (mutate: (sku: CartSku) => CartSku) =>
-    queryClient.setQueryData<CartGroup[]>(cartKeys.list, (current) =>
-      current?.map((g) => ({
-        ...g,
-        cartDoods: g.cartDoods.map((d) => ({ ...d, cartSkus: d.cartSkus.map(mutate) })),
-      })),
-    );
-  const refresh = () => queryClient.invalidateQueries({ queryKey: cartKeys.all });
-
-  const setChecked = async (lines: CartSku[], checked: boolean) => {
-    const ids = new Set(selectable(lines).map((l) => l.id));
-    if (ids.size === 0) return;
-    patch((sku) => (ids.has(sku.id) ? { ...sku, checked } : sku));
-    await cartApi.check([...ids], checked).catch(refresh);
-  };
-
-  const setQty = (sku: CartSku, qty: number | null) => {
-    if (qty === null || !Number.isInteger(qty)) return;
-    const bounded = Math.min(Math.max(qty, sku.minQty), sku.maxQty);
-    const settlePrice = tierPriceFen(
-      sku.numberPrices.map((t) => ({ minQty: t.minQty, priceFen: yuanToFen(t.price) })),
-      bounded,
-      yuanToFen(sku.price),
-    );
-    patch((s) => (s.id === sku.id ? { ...s, qty: bounded, settlePrice: settlePrice / 100, err: null } : s));
-    // quick clicks on the stepper send one change
-    clearTimeout(qtyTimers.current.get(sku.id));
-    qtyTimers.current.set(
-      sku.id,
-      setTimeout(() => {
-        cartApi.update(sku.id, { qty: bounded }).then(refresh, refresh);
-      }, 400),
-    );
+  const setChecked = (lines: CartSku[], checked: boolean) => {
+    const ids = selectable(lines).map((l) => l.id);
+    if (ids.length === 0) return;
+    checks.mutate({ ids, checked });
   };
 
   const remove = async (ids: string[]) => {
@@ -86,9 +57,8 @@ export default function CartPage() {
       message.error(t('shared:selectGoods'));
       return;
     }
-    await cartApi.remove(ids);
+    await removeLines.mutateAsync(ids);
     message.success(t('shared:cartDeleted'));
-    await refresh();
   };
 
   if (!user) {
@@ -134,7 +104,7 @@ export default function CartPage() {
         {t('page.title')} <small>{t('page.skuCount', { skus: formatCount(all.length) })}</small>
       </h1>
       <div className={`${styles.row} ${styles.header}`}>
-        <Checkbox checked={allChecked} onChange={(e) => void setChecked(all, e.target.checked)}>
+        <Checkbox checked={allChecked} onChange={(e) => setChecked(all, e.target.checked)}>
           {t('columns.selectAll')}
         </Checkbox>
         <span>{t('columns.goods')}</span>
@@ -153,7 +123,7 @@ export default function CartPage() {
         />
       ))}
       <div className={styles.bar}>
-        <Checkbox checked={allChecked} onChange={(e) => void setChecked(all, e.target.checked)}>
+        <Checkbox checked={allChecked} onChange={(e) => setChecked(all, e.target.checked)}>
           {t('columns.selectAll')}
         </Checkbox>
         <Popconfirm

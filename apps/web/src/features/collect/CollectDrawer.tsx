@@ -10,10 +10,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Drawer, Empty, Input, Pagination, Table, Tabs } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../market/GoodsCard.tsx';
-import { collectApi, collectKeys, useCollectCounts, useCollectedIds, useToggleCollect } from './collect.api.ts';
-import styles from './collect.module.css';
+import { formatPriceRange } from '../../shared/format.ts';
+import styles from '../../shared/goods-drawer.module.css';
+import { collectQueries } from './collect.queries.ts';
 import { collectedGoodUrl } from './goods-links.ts';
+import { useCollectCounts, useCollectedIds, useToggleCollect } from './useCollect.ts';
 
 type TabKey = (typeof COLLECT_TABS)[number]['key'];
 
@@ -27,9 +28,8 @@ const refOf = (good: CollectedGood): GoodsRefBody => ({
 /** The supply price, or its range (spec doc 1 §2: min~max with a ¥ sign); null for a good taken off the shelf. */
 function priceText(good: CollectedGood): string | null {
   if (!good.isOnline) return null;
-  const [minFen, maxFen] = [yuanToFen(good.minLevelPrice), yuanToFen(good.maxLevelPrice)];
-  const low = `¥${formatPrice(minFen / 100)}`;
-  return minFen === maxFen ? low : `${low}~${formatPrice(maxFen / 100)}`;
+  // compared in whole fen, as the amounts are kept
+  return formatPriceRange(yuanToFen(good.minLevelPrice) / 100, yuanToFen(good.maxLevelPrice) / 100);
 }
 
 /** The collect drawer (spec doc 1 §2): 550 wide, name search, kind tabs, ten to a page. */
@@ -49,10 +49,8 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
   const filter = COLLECT_TABS.find((entry) => entry.key === tab)?.filter ?? {};
   const params = { page, title, ...filter };
   const list = useQuery({
-    queryKey: collectKeys.list(params),
-    queryFn: () => collectApi.list(params, COLLECT_PAGE_SIZE),
+    ...collectQueries.list(params, COLLECT_PAGE_SIZE),
     enabled: open,
-    placeholderData: (previous) => previous,
   });
 
   // A good uncollected here stays on its row with 重新收藏 (spec doc 1 §2) until the view changes
@@ -68,7 +66,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
   useEffect(() => {
     if (!open) return;
     setHeld(null);
-    void queryClient.invalidateQueries({ queryKey: collectKeys.all });
+    void queryClient.invalidateQueries({ queryKey: collectQueries.all() });
   }, [open, queryClient]);
 
   // the kinds present: tabs show only those, and none at all when one kind is all there is; the tab
@@ -88,7 +86,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
     if (list.data && list.data.items.length === 0 && page > 1) setPage((p) => p - 1);
   }, [list.data, page]);
 
-  const refreshList = () => queryClient.invalidateQueries({ queryKey: ['collect', 'list'] });
+  const refreshList = () => queryClient.invalidateQueries({ queryKey: collectQueries.lists() });
 
   const onToggle = (good: CollectedGood) => {
     const collect = !collected.has(good.goodsId);

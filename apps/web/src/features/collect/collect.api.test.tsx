@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeServer, json, refusal } from '../../testing/fake-server.ts';
 import { testQueryClient } from '../../testing/render.tsx';
 import { buyUserAnswer, StaticSession } from '../../testing/session-fixtures.tsx';
-import { collectKeys, useCollectedIds, useToggleCollect } from './collect.api.ts';
+import { collectQueries } from './collect.queries.ts';
+import { useCollectedIds, useToggleCollect } from './useCollect.ts';
 
 const SUPPLIER_TENANT = '5a6b7c8d-9e0f-4a1b-8c2d-3e4f5a6b7c8d';
 const good = (goodsId: string): GoodsRefBody => ({
@@ -45,7 +46,7 @@ describe('collecting and uncollecting (spec §4)', () => {
     const { result, server } = renderCollect((queryClient) => ({
       'GET /api/goods/good/goods-collect-ids': json(['g-2']),
       'POST /api/goods/good/goods-collect': () => {
-        idsWhenCalled = queryClient.getQueryData(collectKeys.ids);
+        idsWhenCalled = queryClient.getQueryData(collectQueries.ids().queryKey);
         return held.answer;
       },
       'GET /api/goods/good/goods-collect-count': json({
@@ -75,7 +76,7 @@ describe('collecting and uncollecting (spec §4)', () => {
     const { result, server } = renderCollect((queryClient) => ({
       'GET /api/goods/good/goods-collect-ids': json(['g-1', 'g-2']),
       'POST /api/goods/good/cancel-goods-collect': () => {
-        idsWhenCalled = queryClient.getQueryData(collectKeys.ids);
+        idsWhenCalled = queryClient.getQueryData(collectQueries.ids().queryKey);
         return held.answer;
       },
       'GET /api/goods/good/goods-collect-count': json({

@@ -4,8 +4,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { currentLocale, useLocalized } from '../../i18n/index.ts';
-import { useSession } from '../auth/session/session-context.ts';
-import { formatPrice, formatSales } from '../market/GoodsCard.tsx';
+import { formatPrice, formatSales } from '../../shared/format.ts';
+import { useSession } from '../auth/index.ts';
 import { DaifaMultiSetter } from './components/DaifaMultiSetter.tsx';
 import { DetailActions } from './components/DetailActions.tsx';
 import { Gallery } from './components/Gallery.tsx';
@@ -14,14 +14,14 @@ import { PriceBox } from './components/PriceBox.tsx';
 import { SkuSelector } from './components/SkuSelector.tsx';
 import { TradingRules } from './components/TradingRules.tsx';
 import styles from './detail.module.css';
+import type { GoodsDetail } from './goods-detail.api.ts';
 import {
-  type GoodsDetail,
   useControlStatus,
   useGoodsDetail,
   useMyPurchasePrice,
   useQtySetting,
   useSupplierGoodsPrice,
-} from './goods-detail.api.ts';
+} from './useGoodsDetail.ts';
 
 function NotFound() {
   const { t } = useTranslation('detail');

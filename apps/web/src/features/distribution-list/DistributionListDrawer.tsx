@@ -11,9 +11,10 @@ import { App, Button, Drawer, Empty, Input, Pagination, Popconfirm, Table, Tabs 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
-import styles from '../collect/collect.module.css';
-import { distributionListApi, distributionListKeys, useDistributionListCounts } from './distribution-list.api.ts';
+import styles from '../../shared/goods-drawer.module.css';
+import { distributionListQueries } from './distribution-list.queries.ts';
 import { type SelectedGood, usePublishSelection } from './publish-selection.ts';
+import { useDistributionListCounts, useRemoveFromDistributionList } from './useDistributionList.ts';
 
 type TabKey = (typeof DISTRIBUTION_LIST_TABS)[number]['key'];
 
@@ -39,12 +40,8 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
     supplierTypes: filter.supplierTypes,
     market: 'market' in filter ? filter.market : undefined,
   };
-  const list = useQuery({
-    queryKey: distributionListKeys.list(params),
-    queryFn: () => distributionListApi.list(params),
-    enabled: open,
-    placeholderData: (previous) => previous,
-  });
+  const list = useQuery({ ...distributionListQueries.list(params), enabled: open });
+  const removeGoods = useRemoveFromDistributionList();
   const rows = list.data?.items ?? [];
   const total = list.data?.totalCount ?? 0;
 
@@ -66,10 +63,9 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
       message.error(t('shared:selectGoods'));
       return;
     }
-    await distributionListApi.remove([...selected.keys()]);
+    await removeGoods.mutateAsync([...selected.keys()]);
     message.success(t('shared:cartDeleted'));
     setSelected(new Map());
-    await queryClient.invalidateQueries({ queryKey: distributionListKeys.all });
   };
 
   const chooseShops = () => {
@@ -88,7 +84,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
       onClose={onClose}
       destroyOnHidden
       afterOpenChange={(visible) => {
-        if (visible) void queryClient.invalidateQueries({ queryKey: ['distribution-list', 'list'] });
+        if (visible) void queryClient.invalidateQueries({ queryKey: distributionListQueries.lists() });
       }}
       footer={
         <div className={styles.footer} style={{ marginTop: 0 }}>
@@ -178,10 +174,9 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
               <Popconfirm
                 title={t('columns.confirmRemove')}
                 onConfirm={async () => {
-                  await distributionListApi.remove([good.id]);
+                  await removeGoods.mutateAsync([good.id]);
                   message.success(t('shared:cartDeleted'));
                   choose([good], false);
-                  await queryClient.invalidateQueries({ queryKey: distributionListKeys.all });
                 }}
               >
                 <Button type="link" size="small">

@@ -1,6 +1,6 @@
 import { Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatSales } from './GoodsCard.tsx';
+import { formatSales } from '../../shared/format.ts';
 import type { CategoryCount } from './goods.api.ts';
 import styles from './market.module.css';
 

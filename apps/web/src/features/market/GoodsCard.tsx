@@ -1,29 +1,8 @@
 import type { GoodsListItem } from '@puhuo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { currentLocale, formatCount, formatYuanAmount, i18n } from '../../i18n/index.ts';
+import { detailPath, formatPrice, formatSales } from '../../shared/format.ts';
 import styles from './market.module.css';
-
-/** A count as the screens write it: ungrouped in Chinese (12345), as they always have; grouped per the language elsewhere (12,345). */
-export function formatQuantity(count: number): string {
-  return currentLocale() === 'zh-CN' ? String(count) : formatCount(count);
-}
-
-/** Sales (and goods) counts: 12345 is 1.2万 in Chinese, 12.3K in English. */
-export function formatSales(count: number): string {
-  if (currentLocale() !== 'zh-CN') {
-    return new Intl.NumberFormat(currentLocale(), { notation: 'compact', maximumFractionDigits: 1 }).format(count);
-  }
-  return count >= 10_000 ? i18n.t('market:tenThousands', { value: (count / 10_000).toFixed(1) }) : String(count);
-}
-
-export function formatPrice(yuan: number): string {
-  return formatYuanAmount(yuan);
-}
-
-export function detailPath(good: Pick<GoodsListItem, 'id' | 'tenantId'>): string {
-  return `/detail/${encodeURIComponent(good.id)}?tenantId=${good.tenantId}`;
-}
 
 export function GoodsCard({ good, rank, eager }: { good: GoodsListItem; rank?: number; eager?: boolean }) {
   const { t } = useTranslation('market');

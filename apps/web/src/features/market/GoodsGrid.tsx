@@ -2,9 +2,9 @@ import type { GoodsListItem, PagedResult } from '@puhuo/domain';
 import { Button, Empty, Pagination, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatTotal } from '../../shared/format.ts';
 import { GoodsCard } from './GoodsCard.tsx';
 import styles from './market.module.css';
-import { formatTotal } from './SortBar.tsx';
 
 export interface GoodsGridProps {
   data: PagedResult<GoodsListItem> | undefined;

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CategoryNav } from './CategoryNav.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
-import { type GoodsFilter, type GoodsSource, useCategoryCounts, useGoodsList } from './goods.api.ts';
+import type { GoodsFilter, GoodsSource } from './goods.api.ts';
 import styles from './market.module.css';
 import { SortBar } from './SortBar.tsx';
+import { useCategoryCounts, useGoodsList } from './useGoods.ts';
 import { useListingParams } from './useListingParams.ts';
 
 export const PAGE_SIZE = 20;

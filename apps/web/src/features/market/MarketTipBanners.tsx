@@ -5,9 +5,8 @@ import { Alert } from 'antd';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../i18n/index.ts';
-import { useSession } from '../auth/session/session-context.ts';
-import { shopKeys, shopsApi } from '../shops/shops.api.ts';
-import { useShopsUi } from '../shops/shops-ui-context.ts';
+import { useSession } from '../auth/index.ts';
+import { shopQueries, useShopsUi } from '../shops/index.ts';
 import styles from './market.module.css';
 
 /** The tips a user closed stay closed for the tab's session. */
@@ -45,8 +44,7 @@ export function MarketTipBanners() {
   const { t } = useTranslation('market');
   const localized = useLocalized();
   const { data: tips = [] } = useQuery({
-    queryKey: shopKeys.tips,
-    queryFn: shopsApi.tips,
+    ...shopQueries.tips(),
     enabled: Boolean(user),
   });
   const shown = tips.filter((tip) => !dismissed.includes(tip.tip));

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, http } from '../../api/http.ts';
 import { useLocalized } from '../../i18n/index.ts';
-import { useSession } from '../auth/session/session-context.ts';
+import { useSession } from '../auth/index.ts';
 import styles from './market.module.css';
 
 /** What the box says went wrong: a guest is asked to log in first (market:offerUrl.loginFirst), else the domain's or the server's words. */

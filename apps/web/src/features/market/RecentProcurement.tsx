@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../auth/session/session-context.ts';
-import { detailPath, formatPrice } from './GoodsCard.tsx';
-import { useRecentProcurement } from './goods.api.ts';
+import { detailPath, formatPrice } from '../../shared/format.ts';
+import { useSession } from '../auth/index.ts';
 import styles from './market.module.css';
+import { useRecentProcurement } from './useGoods.ts';
 
 /**
  * 最近采购: the goods the signed-in distributor itself bought lately (its placed or paid orders),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from './GoodsCard.tsx';
-import { useRecommendCategories } from './goods.api.ts';
+import { formatQuantity } from '../../shared/format.ts';
 import styles from './market.module.css';
+import { useRecommendCategories } from './useGoods.ts';
 
 /** The curated market's recommended categories (the distributor's own choice when it made one). */
 export function RecommendCategories({ onSelect }: { onSelect: (categoryId: number) => void }) {

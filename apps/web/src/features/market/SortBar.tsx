@@ -1,17 +1,13 @@
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
-import { type GoodsSorting, LISTING_TOTAL_CAP } from '@puhuo/domain';
+import type { GoodsSorting } from '@puhuo/domain';
 import { Button, InputNumber, Space } from 'antd';
 import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatQuantity } from './GoodsCard.tsx';
+import { formatTotal } from '../../shared/format.ts';
 import styles from './market.module.css';
 
 /** the sorting choices, each named by its key in the market catalogue (sortBar.sorts) */
 const SORTS = ['default', 'sales', 'newest'] as const satisfies readonly GoodsSorting[];
-
-export function formatTotal(total: number): string {
-  return total >= LISTING_TOTAL_CAP ? `${formatQuantity(LISTING_TOTAL_CAP)}+` : formatQuantity(total);
-}
 
 /** Sorting (sales, newest, price both ways), a price range and the number of goods found. */
 export function SortBar({

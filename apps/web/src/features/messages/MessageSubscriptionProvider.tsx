@@ -2,7 +2,7 @@ import { MESSAGE_SWITCHES } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { realtime } from '../../api/realtime.ts';
-import { useSession } from '../auth/session/session-context.ts';
+import { useSession } from '../auth/index.ts';
 import { type MessageSubscription, MessageSubscriptionContext } from './message-subscription-context.ts';
 import { messageKeys, messagesApi } from './messages.api.ts';
 import { listenForReminders } from './reminders.ts';

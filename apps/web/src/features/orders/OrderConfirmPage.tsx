@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { formatCount, formatYuanAmount } from '../../i18n/index.ts';
-import { useSession } from '../auth/session/session-context.ts';
-import { cartApi, orderableLines } from '../cart/cart.api.ts';
-import { shopKeys } from '../shops/shops.api.ts';
+import { useSession } from '../auth/index.ts';
+import { cartApi, cartQueries, orderableLines } from '../cart/index.ts';
+import { shopQueries } from '../shops/index.ts';
 import { AddressSection } from './AddressSection.tsx';
 import { decodeSkus, ordersApi } from './orders.api.ts';
 import styles from './orders.module.css';
@@ -90,10 +90,10 @@ export default function OrderConfirmPage() {
             })
           : await ordersApi.fastOrder({ ...common, ...source.goods });
       setPlaced(result);
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
     } catch {
       // the API client showed why; the stock or protocol state may have changed
-      void queryClient.invalidateQueries({ queryKey: shopKeys.protocolPay });
+      void queryClient.invalidateQueries({ queryKey: shopQueries.protocolPay().queryKey });
     } finally {
       setSubmitting(false);
     }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { realtime } from '../../api/realtime.ts';
 import { formatCount, formatYuanAmount } from '../../i18n/index.ts';
+import { cartQueries } from '../cart/index.ts';
 import { DuplicatePaymentRefunds } from './DuplicatePaymentRefunds.tsx';
 import { ordersApi } from './orders.api.ts';
 import { orderKey, useOrderRefunds } from './useOrderRefunds.ts';
@@ -38,7 +39,7 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
         if (result.paymentId !== paymentId) return;
         if (result.success) {
           setStage('paid');
-          void queryClient.invalidateQueries({ queryKey: ['cart'] });
+          void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
         } else {
           setStage('unpaid');
           message.warning(t('payment.notCompleted'));

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../i18n/index.ts';
-import { shopKeys, shopsApi } from '../shops/shops.api.ts';
-import { useShopsUi } from '../shops/shops-ui-context.ts';
+import { shopQueries, useShopsUi } from '../shops/index.ts';
 
 /**
  * 1688 goods are bought through the 1688 buyer app and paid password-free. "去开通" opens the
@@ -16,8 +15,8 @@ export function ProtocolPayNotice() {
   const shopsUi = useShopsUi();
   const { t } = useTranslation('orders');
   const localize = useLocalized();
-  const status = useQuery({ queryKey: shopKeys.protocolPay, queryFn: shopsApi.protocolPayStatus });
-  const buyApp = useQuery({ queryKey: shopKeys.buyApp, queryFn: shopsApi.buyApp });
+  const status = useQuery(shopQueries.protocolPay());
+  const buyApp = useQuery(shopQueries.buyApp());
   if (!status.data) return null;
   if (status.data.canProtocolPay) {
     return <Alert type="success" showIcon message={t('protocolPay.enabledNotice')} />;

@@ -1,13 +1,13 @@
+import type { PairPreflight } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { formatYuanAmount, useLocalized } from '../../i18n/index.ts';
+import { useLocalized } from '../../i18n/index.ts';
+import { formatPriceRange } from '../../shared/format.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
-import { type PairPreflight, publishingApi, type ShopListItem } from './publishing.api.ts';
+import type { SettingsShop } from '../templates/index.ts';
 import styles from './publishing.module.css';
-
-const yuan = (n: number) => `¥${formatYuanAmount(n)}`;
-const range = (min: number, max: number) => (min === max ? yuan(min) : `${yuan(min)}~${formatYuanAmount(max)}`);
+import { publishingQueries } from './publishing.queries.ts';
 
 interface ShopPlan {
   minPrice: number | null;
@@ -51,10 +51,10 @@ function summarise(items: PairPreflight[]): Map<string, ShopPlan> {
 }
 
 interface Props {
-  shops: ShopListItem[];
+  shops: SettingsShop[];
   goodsIds: string[];
   onDeselect(shopId: string): void;
-  onOpenSettings(shop: ShopListItem): void;
+  onOpenSettings(shop: SettingsShop): void;
 }
 
 /**
@@ -65,11 +65,7 @@ export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }
   const { t } = useTranslation('publishing');
   const localize = useLocalized();
   const shopIds = shops.map((s) => s.id);
-  const { data, isFetching } = useQuery({
-    queryKey: publishingApi.preflightKey(shopIds, goodsIds),
-    queryFn: () => publishingApi.preflight(shopIds, goodsIds),
-    staleTime: 0,
-  });
+  const { data, isFetching } = useQuery({ ...publishingQueries.preflight(shopIds, goodsIds), staleTime: 0 });
   const plans = summarise(data?.items ?? []);
   return (
     <div className={styles.preflight} data-testid="preflight">
@@ -88,11 +84,11 @@ export function PreflightSummary({ shops, goodsIds, onDeselect, onOpenSettings }
               </span>
               <span className={styles.preflightFigures}>
                 {plan?.minPrice != null && plan.maxPrice != null && (
-                  <span>{t('preflight.price', { range: range(plan.minPrice, plan.maxPrice) })}</span>
+                  <span>{t('preflight.price', { range: formatPriceRange(plan.minPrice, plan.maxPrice) })}</span>
                 )}
                 {plan?.minMargin != null && plan.maxMargin != null && (
                   <span className={plan.minMargin < 0 ? styles.loss : styles.margin}>
-                    {t('preflight.margin', { range: range(plan.minMargin, plan.maxMargin) })}
+                    {t('preflight.margin', { range: formatPriceRange(plan.minMargin, plan.maxMargin) })}
                   </span>
                 )}
               </span>

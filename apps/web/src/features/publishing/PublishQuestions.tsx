@@ -1,6 +1,6 @@
+import type { PairPreflight } from '@puhuo/domain';
 import { PublishAsk, yuanText, yuanToFen } from '@puhuo/domain';
 import { useLocalized } from '../../i18n/index.ts';
-import type { PairPreflight } from './publishing.api.ts';
 import styles from './publishing.module.css';
 
 /** A pair of the preflight with the names the questions show. */

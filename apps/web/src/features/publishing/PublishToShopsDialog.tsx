@@ -1,32 +1,22 @@
 import { ReloadOutlined, SettingOutlined, ShopOutlined } from '@ant-design/icons';
-import { MODAL_WIDTH, PublishAsk, SupplierType, shopPublishCount } from '@puhuo/domain';
+import { MODAL_WIDTH, type PublishableShop, SupplierType } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Checkbox, Empty, Modal, Popover, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/http.ts';
-import { useLocalized } from '../../i18n/index.ts';
-import { StationBadge } from '../../shared/StationBadge.tsx';
-import { useSession } from '../auth/session/session-context.ts';
-import { shopKeys } from '../shops/shops.api.ts';
+import { useSession } from '../auth/index.ts';
+import { shopQueries } from '../shops/index.ts';
+import type { SettingsShop } from '../templates/index.ts';
 import { ListingNotice } from './ListingNotice.tsx';
 import { PreflightSummary } from './PreflightSummary.tsx';
-import { BelowCostQuestion, CategoryQuestion, type NamedPair } from './PublishQuestions.tsx';
-import { type PairPreflight, type PublishGoods, publishingApi, type ShopListItem } from './publishing.api.ts';
+import type { NamedPair } from './PublishQuestions.tsx';
+import { type PublishGoods, publishingApi } from './publishing.api.ts';
 import styles from './publishing.module.css';
-import { RepublishConfirmContent, type RepublishPair } from './RepublishConfirmContent.tsx';
+import { publishingQueries } from './publishing.queries.ts';
+import { isUnselectable, ShopCardGrid } from './ShopCardGrid.tsx';
 import { usePublishIntentKey } from './usePublishIntentKey.ts';
-
-/** Shops that may receive listings: goods app (1) or other (1024), not 淘工厂, not expired (doc 2 §6). */
-export const canReceiveListings = (shop: ShopListItem) =>
-  (shop.appType === 1 || shop.appType === 1024) && shop.stationType !== 39 && !shop.isExpired;
-
-interface ShopCard extends ShopListItem {
-  disabled: boolean;
-  inBlackList: boolean;
-  /** successful publishes of the one good chosen to this shop (the single-item note) */
-  goodCount: number;
-}
+import { usePublishQuestions } from './usePublishQuestions.tsx';
 
 interface Props {
   goods: PublishGoods[] | null;
@@ -34,17 +24,20 @@ interface Props {
   /** publishing started: follow the task */
   onPublished(taskId: string): void;
   /** the platform settings (templates) for these shops */
-  onOpenSettings(shops: ShopListItem[]): void;
+  onOpenSettings(shops: SettingsShop[]): void;
   /** authorise another shop */
   onAddShop(): void;
 }
 
-/** Spec doc 2 §2 publish-to-shops dialog, with the preflight of each chosen shop. */
+/**
+ * Spec doc 2 §2 publish-to-shops dialog, with the preflight of each chosen shop. The shop cards are the
+ * server's (GET /api/shop/good): the shops that may receive listings, with their notes for the goods.
+ */
 export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettings, onAddShop }: Props) {
-  const { message, modal } = App.useApp();
+  const { message } = App.useApp();
   const { t } = useTranslation(['publishing', 'shared']);
-  const localize = useLocalized();
   const queryClient = useQueryClient();
+  const { confirmRepublish, confirmCategories, askBelowCost } = usePublishQuestions();
   const { user, openBindPhone } = useSession();
   const intentKey = usePublishIntentKey();
   const open = goods !== null;
@@ -60,41 +53,9 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
   // set in the click itself: a second click of the same moment sees it before React re-renders
   const busy = useRef(false);
 
-  const shopsQuery = useQuery({
-    queryKey: shopKeys.publish,
-    queryFn: ({ signal }) => publishingApi.allShops(signal),
-    enabled: open,
-    staleTime: 0,
-  });
-  const notesQuery = useQuery({
-    queryKey: ['publish-shop-notes', single?.goodsId],
-    queryFn: async () => {
-      if (!single) return null;
-      const [channels, black, published] = await Promise.all([
-        publishingApi.salesChannels([single.goodsId]),
-        publishingApi.blackShops(single.goodsId, single.tenantId),
-        publishingApi.publishedShops(single.goodsId),
-      ]);
-      return {
-        stations: channels.items[0]?.stationTypes ?? null,
-        blackShopIds: new Set(black.items.map((s) => s.shopId)),
-        counts: new Map(published.items.map((p) => [p.shopId, p.successCount])),
-      };
-    },
-    enabled: open && single !== undefined,
-    staleTime: 0,
-  });
-
-  const cards: ShopCard[] = useMemo(() => {
-    const notes = notesQuery.data;
-    return (shopsQuery.data ?? []).filter(canReceiveListings).map((shop) => ({
-      ...shop,
-      disabled: notes?.stations ? !notes.stations.includes(shop.stationType) : false,
-      inBlackList: notes?.blackShopIds.has(shop.id) ?? false,
-      goodCount: notes?.counts.get(shop.id) ?? 0,
-    }));
-  }, [shopsQuery.data, notesQuery.data]);
-  const selectable = useMemo(() => cards.filter((c) => !c.disabled && !c.inBlackList), [cards]);
+  const shopsQuery = useQuery({ ...shopQueries.publishable(goodsIds), enabled: open, staleTime: 0 });
+  const cards = useMemo(() => shopsQuery.data ?? [], [shopsQuery.data]);
+  const selectable = useMemo(() => cards.filter((c) => !isUnselectable(c)), [cards]);
 
   // a shop that became unselectable (refresh, other good) leaves the selection
   useEffect(() => {
@@ -110,7 +71,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
     }
   }, [open]);
 
-  const toggle = (card: ShopCard) => {
+  const toggle = (card: PublishableShop) => {
     if (card.disabled) return void message.warning(t('shared:channelNotEnabled'));
     if (card.inBlackList) return void message.warning(t('shared:shopRestricted'));
     setChecked((ids) => (ids.includes(card.id) ? ids.filter((id) => id !== card.id) : [...ids, card.id]));
@@ -124,11 +85,10 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
     const shopIds = chosenShops.map((c) => c.id);
     try {
       const { items } = await queryClient.fetchQuery({
-        queryKey: publishingApi.preflightKey(shopIds, goodsIds),
-        queryFn: () => publishingApi.preflight(shopIds, goodsIds),
+        ...publishingQueries.preflight(shopIds, goodsIds),
         staleTime: 0,
       });
-      return items.map((item: PairPreflight) => ({
+      return items.map((item) => ({
         ...item,
         title: goods?.find((g) => g.goodsId === item.goodsId)?.title ?? item.goodsId,
         shopName: chosenShops.find((c) => c.id === item.shopId)?.shopName ?? item.shopId,
@@ -138,57 +98,6 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
       return [];
     }
   };
-
-  const confirmRepublish = (pairs: RepublishPair[]) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: t('shared:republishConfirmTitle'),
-        content: <RepublishConfirmContent pairs={pairs} />,
-        okText: t('shared:republishConfirmOk'),
-        cancelText: t('shared:republishConfirmCancel'),
-        width: MODAL_WIDTH.listingNotice,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-
-  /** Goods a shop's manual category is not for: say what they become there, and ask. */
-  const confirmCategories = (pairs: NamedPair[]) =>
-    new Promise<boolean>((resolve) => {
-      modal.confirm({
-        title: localize(PublishAsk.categoryTitle),
-        content: <CategoryQuestion pairs={pairs} />,
-        okText: localize(PublishAsk.categoryOk),
-        cancelText: localize(PublishAsk.cancel),
-        width: MODAL_WIDTH.listingNotice,
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      });
-    });
-
-  /** Goods under their cost in some chosen shop: lower the formula (the settings), or publish anyway. */
-  const askBelowCost = (pairs: NamedPair[]) =>
-    new Promise<'confirm' | 'adjust' | 'cancel'>((resolve) => {
-      const answer = (choice: 'confirm' | 'adjust' | 'cancel') => {
-        instance.destroy();
-        resolve(choice);
-      };
-      const instance = modal.confirm({
-        title: localize(PublishAsk.belowCostTitle),
-        content: <BelowCostQuestion pairs={pairs} />,
-        width: MODAL_WIDTH.listingNotice,
-        onCancel: () => resolve('cancel'),
-        footer: () => (
-          <div className={styles.askFooter}>
-            <Button onClick={() => answer('cancel')}>{localize(PublishAsk.cancel)}</Button>
-            <Button onClick={() => answer('adjust')}>{localize(PublishAsk.belowCostAdjust)}</Button>
-            <Button type="primary" danger onClick={() => answer('confirm')} data-testid="below-cost-confirm">
-              {localize(PublishAsk.belowCostOk)}
-            </Button>
-          </div>
-        ),
-      });
-    });
 
   const startPublish = async () => {
     if (checked.length === 0) return void message.error(t('shared:selectAtLeastOneShop'));
@@ -293,14 +202,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
           {t('dialog.selectAll')}
         </Checkbox>
         <div className={styles.toolbarActions}>
-          <Button
-            size="small"
-            icon={<ReloadOutlined />}
-            onClick={() => {
-              void shopsQuery.refetch();
-              void notesQuery.refetch();
-            }}
-          >
+          <Button size="small" icon={<ReloadOutlined />} onClick={() => void shopsQuery.refetch()}>
             {t('dialog.refresh')}
           </Button>
           <Button
@@ -324,47 +226,7 @@ export function PublishToShopsDialog({ goods, onClose, onPublished, onOpenSettin
             </Button>
           </Empty>
         ) : (
-          <div className={styles.shopGrid} data-testid="publish-shops">
-            {cards.map((card) => (
-              <button
-                type="button"
-                key={card.id}
-                data-testid="publish-shop"
-                className={[
-                  styles.shopCard,
-                  checked.includes(card.id) ? styles.shopChecked : '',
-                  card.disabled || card.inBlackList ? styles.shopDisabled : '',
-                ].join(' ')}
-                onClick={() => toggle(card)}
-              >
-                <Checkbox
-                  checked={checked.includes(card.id)}
-                  disabled={card.disabled || card.inBlackList}
-                  tabIndex={-1}
-                />
-                <StationBadge station={card.stationType} size={22} />
-                <span className={styles.shopMain}>
-                  <span className={styles.shopName} title={card.shopName}>
-                    {card.shopName}
-                  </span>
-                  <span className={styles.shopCount} data-testid="shop-count">
-                    {localize(shopPublishCount(card.count))}
-                  </span>
-                </span>
-                {single && (
-                  <span className={styles.shopNote}>
-                    {card.disabled
-                      ? t('dialog.channelNotEnabled')
-                      : card.inBlackList
-                        ? t('dialog.restricted')
-                        : card.goodCount > 0
-                          ? t('shared:publishedTimes', { count: card.goodCount })
-                          : ''}
-                  </span>
-                )}
-              </button>
-            ))}
-          </div>
+          <ShopCardGrid cards={cards} checked={checked} withNotes={single !== undefined} onToggle={toggle} />
         )}
       </Spin>
       {checked.length > 0 && (

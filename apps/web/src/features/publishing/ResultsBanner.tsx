@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMessageSubscription } from '../messages/useMessageSubscription.ts';
+import { useMessageSubscription } from '../messages/index.ts';
 
 /**
  * Spec doc 1 §2: a dismissible banner in the results drawer while message reminders are not on, so

@@ -6,8 +6,7 @@ export interface Publishing {
   openPublish(goods: PublishGoods[]): void;
   /** the results drawer (铺货结果) */
   openResults(): void;
-  /** the progress modal of a task; `onViewResults` runs when the user presses 查看铺货结果 */
-  openProgress(taskId: string, onViewResults?: () => void): void;
+  // the progress modal of a task opens through the publish-progress feature (usePublishProgress)
 }
 
 export const PublishingContext = createContext<Publishing | null>(null);

@@ -6,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { formatDateTime } from '../../i18n/index.ts';
-import { useAuthRules } from '../auth/components/form-rules.ts';
-import { LogoUpload } from '../auth/components/LogoUpload.tsx';
-import { useSession } from '../auth/session/session-context.ts';
+import { LogoUpload, useAuthRules, useSession } from '../auth/index.ts';
 import { qualificationApi, qualificationKeys } from './qualification.api.ts';
 
 const STATUS_COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;

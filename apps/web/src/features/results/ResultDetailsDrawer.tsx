@@ -1,15 +1,17 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { DRAWER_WIDTH, type PublishDetailItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
+import { formatCount, useLocalized } from '../../i18n/index.ts';
+import { formatPriceRange } from '../../shared/format.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
-import { usePublishing } from '../publishing/publishing-context.ts';
-import { outsideGoodsUrl, shopKeys, shopsApi } from '../shops/shops.api.ts';
+import { usePublishProgress } from '../publish-progress/index.ts';
+import { outsideGoodsUrl, shopQueries } from '../shops/index.ts';
 import { resultsApi } from './results.api.ts';
 import styles from './results.module.css';
+import { resultQueries } from './results.queries.ts';
 
 const TABS = [
   { key: 'all', label: 'details.all' },
@@ -17,11 +19,6 @@ const TABS = [
   { key: '1', label: 'details.failed' },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
-
-export function formatPriceRange(min: number | null, max: number | null): string {
-  if (min === null || max === null) return '-';
-  return min === max ? `¥${formatYuanAmount(min)}` : `¥${formatYuanAmount(min)}~${formatYuanAmount(max)}`;
-}
 
 interface Props {
   resultId: string | null;
@@ -35,14 +32,14 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
   const { t } = useTranslation('results');
   const localize = useLocalized();
   const queryClient = useQueryClient();
-  const { openProgress } = usePublishing();
+  const { openProgress } = usePublishProgress();
   const [draft, setDraft] = useState('');
   const [title, setTitle] = useState('');
   const [tab, setTab] = useState<TabKey>('all');
   const [page, setPage] = useState(1);
   const status = tab === 'all' ? undefined : (Number(tab) as 1 | 2);
 
-  const platforms = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms, staleTime: Infinity });
+  const platforms = useQuery({ ...shopQueries.platforms(), staleTime: Infinity });
   const listingUrl = (row: PublishDetailItem): string | null =>
     outsideGoodsUrl(
       platforms.data?.find((p) => p.value === row.orderStation),
@@ -50,34 +47,21 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
     );
 
   const details = useQuery({
-    queryKey: ['publish-details', resultId, title, status, page],
-    queryFn: ({ signal }) =>
-      resultsApi.details({ resultId: resultId ?? '', title, status, page, pageSize: RESULTS_PAGE_SIZE }, signal),
+    ...resultQueries.details({ resultId: resultId ?? '', title, status, page, pageSize: RESULTS_PAGE_SIZE }),
     enabled: resultId !== null,
-    placeholderData: keepPreviousData,
     staleTime: 0,
   });
   const reasons = useQuery({
-    queryKey: ['publish-failure-reasons', resultId],
-    queryFn: ({ signal }) => resultsApi.failureReasons(resultId ?? '', signal),
+    ...resultQueries.failureReasons(resultId ?? ''),
     enabled: resultId !== null,
     staleTime: 0,
   });
 
   // the batch itself: its links to the batch it republished and to its own republishes
-  const batch = useQuery({
-    queryKey: ['publish-result', resultId],
-    queryFn: ({ signal }) => resultsApi.result(resultId ?? '', signal),
-    enabled: resultId !== null,
-    staleTime: 0,
-  });
+  const batch = useQuery({ ...resultQueries.batch(resultId ?? ''), enabled: resultId !== null, staleTime: 0 });
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: ['publish-details', resultId] });
-    void queryClient.invalidateQueries({ queryKey: ['publish-failure-reasons', resultId] });
-    void queryClient.invalidateQueries({ queryKey: ['publish-result', resultId] });
-    void queryClient.invalidateQueries({ queryKey: ['publish-results'] });
-  };
+  // this batch's details, reasons and links, and the list (only what is open reads again)
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
 
   /** a republish is a batch of its own: its progress, then its details (this batch stays as it was) */
   const showBatch = (taskId: string) => {

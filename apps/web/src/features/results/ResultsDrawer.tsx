@@ -1,14 +1,14 @@
 import { LoadingOutlined } from '@ant-design/icons';
 import { DRAWER_WIDTH, type PublishResultItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Pagination, Space, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
 import { ResultDetailsDrawer } from './ResultDetailsDrawer.tsx';
-import { resultsApi } from './results.api.ts';
 import styles from './results.module.css';
+import { resultQueries } from './results.queries.ts';
 
 /**
  * The list follows publishing through the realtime hub's Progress events (usePublishProgressEvents);
@@ -32,10 +32,8 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
 
   const { data, isFetching } = useQuery({
-    queryKey: ['publish-results', page, pageSize],
-    queryFn: ({ signal }) => resultsApi.results(page, pageSize, signal),
+    ...resultQueries.page(page, pageSize),
     enabled: open,
-    placeholderData: keepPreviousData,
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data?.items.some((item) => item.isPublishing) ? FALLBACK_REFRESH_MS : false,

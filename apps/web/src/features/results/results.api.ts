@@ -1,4 +1,4 @@
-import type { PagedResult, PublishDetailItem, PublishProgress, PublishResultItem } from '@puhuo/domain';
+import type { FailureReasons, PagedResult, PublishDetailItem, PublishResultItem, TaskId } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 
 export interface DetailListQuery {
@@ -28,22 +28,12 @@ export const resultsApi = {
       { signal },
     ),
   failureReasons: (resultId: string, signal?: AbortSignal) =>
-    http.get<{ items: { reason: string; count: number }[]; republishable: number }>(
-      `/api/platform/publish-result/${resultId}/failure-reasons`,
-      undefined,
-      { signal },
-    ),
-  progress: (taskId: string, signal?: AbortSignal) =>
-    http.get<PublishProgress>('/api/platform/good/product/get-publish-progress', { taskId }, { signal }),
+    http.get<FailureReasons>(`/api/platform/publish-result/${resultId}/failure-reasons`, undefined, { signal }),
   /** republish failures show no message (spec doc 2 §8): only logged */
   republishOne: (taskDetailId: string) =>
-    http.post<{ taskId: string }>(
-      '/api/platform/good/product/single-republish',
-      { taskDetailId },
-      { noErrorMessage: true },
-    ),
+    http.post<TaskId>('/api/platform/good/product/single-republish', { taskDetailId }, { noErrorMessage: true }),
   republishFailed: (resultId: string) =>
-    http.post<{ taskId: string }>(`/api/platform/publish-result/${resultId}/republish-failed`, undefined, {
+    http.post<TaskId>(`/api/platform/publish-result/${resultId}/republish-failed`, undefined, {
       noErrorMessage: true,
     }),
 };

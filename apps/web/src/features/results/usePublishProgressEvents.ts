@@ -2,7 +2,8 @@ import { PROGRESS_COMPLETE } from '@puhuo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { realtime } from '../../api/realtime.ts';
-import { shopKeys } from '../shops/shops.api.ts';
+import { shopQueries } from '../shops/index.ts';
+import { resultQueries } from './results.queries.ts';
 
 /** how often at most the open results windows read again while Progress events arrive */
 const REFRESH_EVERY_MS = 500;
@@ -26,14 +27,10 @@ export function usePublishProgressEvents(): void {
     let finished = false;
     const refresh = () => {
       timer = null;
-      for (const key of ['publish-results', 'publish-result', 'publish-details', 'publish-failure-reasons']) {
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      }
+      void queryClient.invalidateQueries({ queryKey: resultQueries.all() });
       if (finished) {
         finished = false;
-        for (const key of [shopKeys.publish, ['publish-shop-notes'], shopKeys.list]) {
-          void queryClient.invalidateQueries({ queryKey: key });
-        }
+        for (const queryKey of shopQueries.withPublishCounts()) void queryClient.invalidateQueries({ queryKey });
       }
     };
     const stop = realtime.on('Progress', (data) => {

@@ -3,8 +3,8 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { http } from '../../api/http.ts';
-import { useSession } from '../auth/session/session-context.ts';
-import styles from '../market/market.module.css';
+import { useSession } from '../auth/index.ts';
+import styles from './search.module.css';
 
 const KEY = ['search-history'];
 

@@ -1,10 +1,9 @@
 import type { GoodsListResult } from '@puhuo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { formatTotal } from '../../shared/format.ts';
 import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
-import { MarketShell } from '../market/MarketShell.tsx';
-import styles from '../market/market.module.css';
-import { formatTotal } from '../market/SortBar.tsx';
+import { MarketShell } from '../market/index.ts';
 import { SearchHistory } from './SearchHistory.tsx';
 import searchStyles from './search.module.css';
 
@@ -46,7 +45,7 @@ export default function SearchResultPage() {
         keyword ? <NotFound keyword={keyword} answer={answer} filtered={filtered} /> : t('empty')
       }
     >
-      <div className={styles.searchTop}>
+      <div className={searchStyles.searchTop}>
         <KeywordSearch size="large" initial={keyword} key={keyword} />
       </div>
       <SearchHistory keyword={keyword} />

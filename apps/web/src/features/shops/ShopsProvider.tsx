@@ -1,7 +1,9 @@
 import {
   AppType,
+  type AuthorizedShop,
   type AuthorizedSuccess,
   authorizedSuccess,
+  type OrderingShop,
   REFRESH_DELAYS_MS,
   RIGHTS_FROM_GROUP_LIST_STATION_TYPES,
 } from '@puhuo/domain';
@@ -11,11 +13,12 @@ import { lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef
 import { useTranslation } from 'react-i18next';
 import { realtime } from '../../api/realtime.ts';
 import { localized } from '../../i18n/index.ts';
-import { useSession } from '../auth/session/session-context.ts';
-import { registerReminderHandler, type SubscriptionReminder } from '../messages/reminders.ts';
+import { useSession } from '../auth/index.ts';
+import { registerReminderHandler, type SubscriptionReminder } from '../messages/index.ts';
 import { stationAuthorizeUrl } from './authorize-url.ts';
 import type { BuyAppStep } from './components/BuyAppModal.tsx';
-import { type AuthorizedShop, type OrderingShop, orderingShopOf, shopKeys, shopsApi } from './shops.api.ts';
+import { orderingShopOf, shopsApi } from './shops.api.ts';
+import { shopQueries } from './shops.queries.ts';
 import { type AuthorizeModule, type ShopsUi, ShopsUiContext } from './shops-ui-context.ts';
 
 const BindShopModal = lazy(() => import('./components/BindShopModal.tsx'));
@@ -51,7 +54,7 @@ export function ShopsProvider({ children }: { children: ReactNode }) {
   const lastShown = useRef<string | null>(null);
 
   const refreshSoon = useCallback(() => {
-    setTimeout(() => queryClient.invalidateQueries({ queryKey: shopKeys.all }), REFRESH_AFTER_MS);
+    setTimeout(() => queryClient.invalidateQueries({ queryKey: shopQueries.all() }), REFRESH_AFTER_MS);
   }, [queryClient]);
 
   /** the success guide, by the shop's rights (from the group list on 29, 32, 11 and 4) and product type */
@@ -104,7 +107,7 @@ export function ShopsProvider({ children }: { children: ReactNode }) {
   /** ShopAppNeedOrder: the ordering modal for the reminded platform shop (each of its apps' rows) */
   const orderForReminder = useCallback(
     async (reminder: SubscriptionReminder) => {
-      const shops = await queryClient.fetchQuery({ queryKey: shopKeys.list, queryFn: shopsApi.allShops, staleTime: 0 });
+      const shops = await queryClient.fetchQuery({ ...shopQueries.list(), staleTime: 0 });
       const reminded = shops.find((s) => s.id === reminder.data?.shopId);
       const rows = reminded
         ? shops.filter((s) => s.stationType === reminded.stationType && s.shopId === reminded.shopId)

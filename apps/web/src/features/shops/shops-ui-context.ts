@@ -1,5 +1,5 @@
+import type { OrderingShop } from '@puhuo/domain';
 import { createContext, useContext } from 'react';
-import type { OrderingShop } from './shops.api.ts';
 
 export type AuthorizeModule = 'goods' | 'order' | 'buy';
 

@@ -1,93 +1,25 @@
 import {
+  type AppTip,
+  type AuthorizedShop,
+  type BuyApp,
   type OfflineShopApplication,
   type OfflineShopApplyBody,
   type OrderingShop,
+  type PlatformRecord,
+  type PublishableShop,
   SHOP_LIST_PAGE_SIZE,
+  type Shop,
+  type ShopGroup,
+  type ShopPage,
 } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 
-/** One authorisation of our app by a platform shop (spec doc 1 §3). */
-export interface Shop {
-  id: string;
-  shopId: string;
-  appId: string;
-  shopName: string;
-  stationType: number;
-  stationName: string;
-  appType: number;
-  goodsRights: boolean;
-  orderRights: boolean;
-  isExpired: boolean;
-  authorizationTimeOut: string | null;
-  time: number | null;
-  certified: boolean;
-  checked: boolean;
-  disabled: boolean;
-  inBlackList: boolean;
-  count: number;
-}
-
-export interface ShopGroup {
-  appId: string;
-  shopName: string;
-  stationType: number;
-  goodsRights: boolean;
-  orderRights: boolean;
-  shops: Shop[];
-}
-
-export type { OrderingShop };
-
-export interface AppTip {
-  tip: number;
-  count: number;
-  text: string;
-  shops: OrderingShop[];
-}
-
-export interface BuyApp {
-  accountName: string | null;
-  authorizationTimeOut: string | null;
-  isOrdered: boolean;
-  isExpired: boolean;
-  time: number | null;
-}
-
-export interface PlatformRecord {
-  value: number;
-  label: string;
-  name: string;
-  isOnline: boolean;
-  interfaceCost: number | null;
-  backCost: number | null;
-  platformFee: number | null;
-  freeTrialDays: number | null;
-  /** the free trial the add-shop modal states */
-  addShopFreeTrialDays: number | null;
-  freeToUse: boolean;
-  offersGoodsOrOrderChoice: boolean;
-  authorization: 'oauth' | 'shopName' | 'code' | 'appCredentials' | 'none';
-  authorizePath: string;
-  appAuthorizationUrl: string | null;
-  credentialsHelpUrl: string | null;
-  /** a listing's page on the platform, `{id}` standing for its listing id */
-  outsideGoodsUrl: string | null;
-  printer: 'cainiao' | 'doudian' | null;
-}
+/** The shop calls. Their answers are the domain's contracts (packages/domain/src/contracts/shop.contracts.ts). */
 
 /** where a published listing can be seen on its platform, when the platform has a web page for it */
 export function outsideGoodsUrl(platform: PlatformRecord | undefined, listingId: string | null): string | null {
   if (!platform?.outsideGoodsUrl || !listingId) return null;
   return platform.outsideGoodsUrl.replace('{id}', encodeURIComponent(listingId));
-}
-
-export interface AuthorizedShop {
-  id: string;
-  shopName: string;
-  stationType: number;
-  appType: number;
-  goodsRights: boolean;
-  orderRights: boolean;
 }
 
 export interface CodeAuthorizationBody {
@@ -102,20 +34,6 @@ export interface CodeAuthorizationBody {
 
 type Items<T> = { items: T[] };
 
-export const shopKeys = {
-  all: ['shops'] as const,
-  list: ['shops', 'list'] as const,
-  groups: ['shops', 'groups'] as const,
-  tips: ['shops', 'tips'] as const,
-  ordering: (tip: number | null) => ['shops', 'ordering', tip] as const,
-  buyApp: ['shops', 'buyapp'] as const,
-  /** 1688 password-free payment of the buyer app (the order-confirm page reads it too) */
-  protocolPay: ['shops', 'buyapp', 'protocol-pay'] as const,
-  platforms: ['shops', 'platforms'] as const,
-  /** every shop for the publish-to-shops dialog: under `all`, so an authorisation's refresh reaches it */
-  publish: ['shops', 'publish'] as const,
-};
-
 /** A listed shop as the app-ordering modal takes it (renewing that shop's app). */
 export const orderingShopOf = (shop: Shop): OrderingShop => ({
   id: shop.id,
@@ -126,13 +44,10 @@ export const orderingShopOf = (shop: Shop): OrderingShop => ({
 });
 
 /** The tenant's shops: pages of 50 until a short page (spec doc 1 §9). */
-async function allShops(): Promise<Shop[]> {
+async function allShops(signal?: AbortSignal): Promise<Shop[]> {
   const shops: Shop[] = [];
   for (let skipCount = 0; ; skipCount += SHOP_LIST_PAGE_SIZE) {
-    const page = await http.get<{ totalCount: number; items: Shop[] }>('/api/shop', {
-      skipCount,
-      maxResultCount: SHOP_LIST_PAGE_SIZE,
-    });
+    const page = await http.get<ShopPage>('/api/shop', { skipCount, maxResultCount: SHOP_LIST_PAGE_SIZE }, { signal });
     shops.push(...page.items);
     if (page.items.length < SHOP_LIST_PAGE_SIZE) return shops;
   }
@@ -143,6 +58,12 @@ const quiet = { noErrorMessage: true };
 
 export const shopsApi = {
   allShops,
+  /**
+   * The publish dialog's shop cards for these goods, made by the server (GET /api/shop/good): the shops
+   * that may receive listings, with the single-good notes and the publish counts
+   */
+  publishable: async (goodsIds: readonly string[], signal?: AbortSignal) =>
+    (await http.get<Items<PublishableShop>>('/api/shop/good', { goodsId: goodsIds.join(',') }, { signal })).items,
   groups: async () => (await http.get<Items<ShopGroup>>('/api/shop/group-list')).items,
   tips: async () => (await http.get<Items<AppTip>>('/api/shop/app-tips', undefined, quiet)).items,
   orderingShops: async (tip: number | null) =>
@@ -167,4 +88,3 @@ export const offlineShopsApi = {
   list: () => http.get<{ items: OfflineShopApplication[] }>('/api/shop/offline-apply'),
   apply: (body: OfflineShopApplyBody) => http.post<OfflineShopApplication>('/api/shop/offline-apply', body),
 };
-export const OFFLINE_APPLICATIONS_KEY = ['offline-shop-applications'];

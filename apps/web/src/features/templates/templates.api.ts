@@ -5,17 +5,13 @@ import {
   type LookupEndpoint,
   type PagedResult,
   pageToSkipCount,
-  SHOP_LIST_PAGE_SIZE,
+  type Shop,
   type ShopParam,
 } from '@puhuo/domain';
 import { http } from '../../api/http.ts';
 
 /** A shop the settings are kept for (the shops list gives more; this is what the forms need). */
-export interface SettingsShop {
-  id: string;
-  shopName: string;
-  stationType: number;
-}
+export type SettingsShop = Pick<Shop, 'id' | 'shopName' | 'stationType'>;
 
 export type TemplateValues = Record<string, unknown> & { id?: string | null; shopId?: string };
 
@@ -107,13 +103,3 @@ export const templatesApi = {
     return answer.items;
   },
 };
-
-export async function fetchAllPages<T>(fetchPage: (skipCount: number, size: number) => Promise<PagedResult<T>>) {
-  const size = SHOP_LIST_PAGE_SIZE;
-  const all: T[] = [];
-  for (let skipCount = 0; ; skipCount += size) {
-    const page = await fetchPage(skipCount, size);
-    all.push(...page.items);
-    if (page.items.length < size) return all;
-  }
-}

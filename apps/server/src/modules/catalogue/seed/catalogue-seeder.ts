@@ -1,6 +1,7 @@
 import type { Database } from '../../../db/database.ts';
-import { GoodsRepository, toArrayLiteral } from '../goods.repository.ts';
+import { GoodsRepository } from '../goods.repository.ts';
 import { searchDocumentOf } from '../goods-search-segmenter.ts';
+import { toArrayLiteral } from '../sql-fragments.ts';
 import { type CatalogueBlueprint, type GoodsSeedRow, generateGood } from './catalogue-generator.ts';
 import { writeGoodsImages } from './goods-images.ts';
 
@@ -160,7 +161,7 @@ export async function seedCatalogue(
     skus += batch.reduce((sum, g) => sum + g.skus.length, 0);
     options.onProgress?.(start + batch.length, options.goods);
   }
-  await new GoodsRepository(database.db).refreshListingCounts();
+  await new GoodsRepository(database.db).counts.refreshListingCounts();
   // vacuum sets the visibility map, so deep pages can use index-only scans at once
   await database.executeSql('vacuum analyze goods');
   await database.executeSql('vacuum analyze goods_skus');

@@ -2,9 +2,9 @@ import { DAIFA_MULTI_MAX, DAIFA_MULTI_MIN, multipliedPriceFen, yuanToFen } from 
 import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../market/GoodsCard.tsx';
+import { formatPrice } from '../../../shared/format.ts';
 import styles from '../detail.module.css';
-import { useSetDaifaMulti } from '../goods-detail.api.ts';
+import { useSetDaifaMulti } from '../useGoodsDetail.ts';
 
 /** The distributor's selling multiple of a curated good and the selling price it gives. */
 export function DaifaMultiSetter({

@@ -4,12 +4,12 @@ import { App, Button, InputNumber, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../auth/session/session-context.ts';
-import { useAddToCart } from '../../cart/cart.api.ts';
-import { useCollectedIds, useToggleCollect } from '../../collect/collect.api.ts';
-import { useAddToDistributionList } from '../../distribution-list/distribution-list.api.ts';
-import { encodeSkus } from '../../orders/orders.api.ts';
-import { usePublishing } from '../../publishing/publishing-context.ts';
+import { useSession } from '../../auth/index.ts';
+import { useAddToCart } from '../../cart/index.ts';
+import { useCollectedIds, useToggleCollect } from '../../collect/index.ts';
+import { useAddToDistributionList } from '../../distribution-list/index.ts';
+import { encodeSkus } from '../../orders/index.ts';
+import { usePublishing } from '../../publishing/index.ts';
 import styles from '../detail.module.css';
 import type { GoodsDetail } from '../goods-detail.api.ts';
 

@@ -2,7 +2,8 @@ import { Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from '../detail.module.css';
-import { type GoodsRef, useSaleTrend, useSkuSaleTop } from '../goods-detail.api.ts';
+import type { GoodsRef } from '../goods-detail.api.ts';
+import { useSaleTrend, useSkuSaleTop } from '../useGoodsDetail.ts';
 import { SaleTrendChart } from './SaleTrendChart.tsx';
 import { SkuSaleTopChart } from './SkuSaleTopChart.tsx';
 

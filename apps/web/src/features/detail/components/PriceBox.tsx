@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatPrice } from '../../market/GoodsCard.tsx';
+import { formatPrice } from '../../../shared/format.ts';
 import styles from '../detail.module.css';
 import type { GoodsDetail, GoodsSku } from '../goods-detail.api.ts';
 

@@ -2,9 +2,10 @@ import { findStation, supportsDaifa, tradingLookups } from '@puhuo/domain';
 import { Button, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../i18n/index.ts';
-import { formatPrice } from '../../market/GoodsCard.tsx';
+import { formatPrice } from '../../../shared/format.ts';
 import styles from '../detail.module.css';
-import { type GoodsDetail, useBlackShops, useSalesChannels, useSupplierGoodsPrice } from '../goods-detail.api.ts';
+import type { GoodsDetail } from '../goods-detail.api.ts';
+import { useBlackShops, useSalesChannels, useSupplierGoodsPrice } from '../useGoodsDetail.ts';
 
 /**
  * The trading rules of a good: the stations it may be sold on, the viewer's shops its supplier

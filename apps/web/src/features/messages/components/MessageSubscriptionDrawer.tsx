@@ -2,7 +2,7 @@ import { DRAWER_WIDTH } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Drawer, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/session-context.ts';
+import { useSession } from '../../auth/index.ts';
 import { messageKeys, messagesApi } from '../messages.api.ts';
 import { FollowOfficialAccount } from './FollowOfficialAccount.tsx';
 import { MessageSwitchList } from './MessageSwitchList.tsx';

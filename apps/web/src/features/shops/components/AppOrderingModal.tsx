@@ -1,11 +1,19 @@
-import { AppType, appCostsText, findStation, moduleOfAppType, orderingSteps } from '@puhuo/domain';
+import {
+  AppType,
+  appCostsText,
+  findStation,
+  moduleOfAppType,
+  type OrderingShop,
+  orderingSteps,
+  type PlatformRecord,
+} from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Spin, Steps, Tabs, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../i18n/index.ts';
-import { type OrderingShop, type PlatformRecord, shopKeys, shopsApi } from '../shops.api.ts';
+import { shopQueries } from '../shops.queries.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { trialText } from './BindShopModal.tsx';
 import { GuideImage } from './GuideImage.tsx';
@@ -145,12 +153,8 @@ export default function AppOrderingModal({
   onClose: () => void;
   onAuthorize: (station: number, module?: AuthorizeModule) => void;
 }) {
-  const listed = useQuery({
-    queryKey: shopKeys.ordering(tip ?? null),
-    queryFn: () => shopsApi.orderingShops(tip ?? null),
-    enabled: shops === undefined,
-  });
-  const { data: platforms } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
+  const listed = useQuery({ ...shopQueries.ordering(tip ?? null), enabled: shops === undefined });
+  const { data: platforms } = useQuery(shopQueries.platforms());
   const { t } = useTranslation('shops');
   const list = shops ?? listed.data ?? [];
   const many = list.length > 1;

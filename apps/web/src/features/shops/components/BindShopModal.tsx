@@ -1,13 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { appCostsText, selectableStations } from '@puhuo/domain';
+import { type AuthorizedShop, appCostsText, type PlatformRecord, selectableStations } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Empty, Modal, Space, Spin, Steps, Tag } from 'antd';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocalized } from '../../../i18n/index.ts';
-import { useSession } from '../../auth/session/session-context.ts';
-import { type AuthorizedShop, type PlatformRecord, shopKeys, shopsApi } from '../shops.api.ts';
+import { useSession } from '../../auth/index.ts';
+import { shopQueries } from '../shops.queries.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { CodeAuthorizeForm } from './CodeAuthorizeForm.tsx';
 import { GuideImage } from './GuideImage.tsx';
@@ -81,7 +81,7 @@ export default function BindShopModal({
   const { user } = useSession();
   const { t } = useTranslation('shops');
   const localize = useLocalized();
-  const { data: platforms, isLoading } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
+  const { data: platforms, isLoading } = useQuery(shopQueries.platforms());
   const [chosen, setChosen] = useState<number | null>(initialStation ?? null);
   const [guideStep, setGuideStep] = useState(0);
   const [offlineOpen, setOfflineOpen] = useState(false);

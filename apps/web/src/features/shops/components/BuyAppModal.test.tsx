@@ -1,10 +1,10 @@
-import { StationType } from '@puhuo/domain';
+import { type BuyApp, StationType } from '@puhuo/domain';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shops } from '../../../i18n/locales/zh-CN/shops.ts';
 import { fakeServer, json } from '../../../testing/fake-server.ts';
 import { renderInApp } from '../../../testing/render.tsx';
-import { type BuyApp, shopKeys } from '../shops.api.ts';
+import { shopQueries } from '../shops.queries.ts';
 import BuyAppModal, { type BuyAppStep } from './BuyAppModal.tsx';
 
 /** GET /api/shop/buyapp of a tenant that ordered the buyer app and authorised a 1688 account. */
@@ -47,7 +47,7 @@ async function openBuyAppModal(step: BuyAppStep, canProtocolPay: boolean) {
   const noop = () => undefined;
   const { queryClient } = renderInApp(<BuyAppModal open step={step} onStep={noop} onClose={noop} onAuthorize={noop} />);
   // the modal has heard whether password-free payment is on
-  await waitFor(() => expect(queryClient.getQueryState(shopKeys.protocolPay)?.status).toBe('success'));
+  await waitFor(() => expect(queryClient.getQueryState(shopQueries.protocolPay().queryKey)?.status).toBe('success'));
   expect(server.to('GET /api/purchase-order/pay/protocol-pay-status')[0]?.query.get('supplierType')).toBe('4');
 }
 

@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { App, Button, Modal, Result, Steps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shopKeys, shopsApi } from '../shops.api.ts';
+import { shopsApi } from '../shops.api.ts';
+import { shopQueries } from '../shops.queries.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { GuideImage } from './GuideImage.tsx';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
@@ -30,13 +31,9 @@ export default function BuyAppModal({
 }) {
   const { message } = App.useApp();
   const { t } = useTranslation(['shops', 'shared']);
-  const { data: buyApp } = useQuery({ queryKey: shopKeys.buyApp, queryFn: shopsApi.buyApp });
-  const { data: platforms } = useQuery({ queryKey: shopKeys.platforms, queryFn: shopsApi.platforms });
-  const protocol = useQuery({
-    queryKey: shopKeys.protocolPay,
-    queryFn: shopsApi.protocolPayStatus,
-    enabled: Boolean(buyApp?.isOrdered),
-  });
+  const { data: buyApp } = useQuery(shopQueries.buyApp());
+  const { data: platforms } = useQuery(shopQueries.platforms());
+  const protocol = useQuery({ ...shopQueries.protocolPay(), enabled: Boolean(buyApp?.isOrdered) });
   const [checking, setChecking] = useState(false);
   const [done, setDone] = useState(false);
   const marketUrl = platforms?.find((p) => p.value === StationType.Alibaba)?.appAuthorizationUrl ?? null;

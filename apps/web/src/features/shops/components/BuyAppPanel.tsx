@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session/session-context.ts';
-import { shopKeys, shopsApi } from '../shops.api.ts';
+import { useSession } from '../../auth/index.ts';
+import { shopQueries } from '../shops.queries.ts';
 import { useShopsUi } from '../shops-ui-context.ts';
 import styles from './shops.module.css';
 
@@ -15,7 +15,7 @@ export function BuyAppPanel() {
   const { user } = useSession();
   const ui = useShopsUi();
   const { t } = useTranslation('shops');
-  const { data: buyApp } = useQuery({ queryKey: shopKeys.buyApp, queryFn: shopsApi.buyApp, enabled: Boolean(user) });
+  const { data: buyApp } = useQuery({ ...shopQueries.buyApp(), enabled: Boolean(user) });
   return (
     <div className={styles.buyPanel} data-testid="buy-app-panel">
       <strong>{t('panel.title')}</strong>

@@ -1,12 +1,12 @@
-import { StationType, shopCodeCertification } from '@puhuo/domain';
+import { type AuthorizedShop, type PlatformRecord, StationType, shopCodeCertification } from '@puhuo/domain';
 import { App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../api/http.ts';
 import { localized } from '../../../i18n/index.ts';
-import { useSession } from '../../auth/session/session-context.ts';
+import { useSession } from '../../auth/index.ts';
 import { AUTH_SUCCESS_PATH } from '../authorize-url.ts';
-import { type AuthorizedShop, type PlatformRecord, shopsApi } from '../shops.api.ts';
+import { shopsApi } from '../shops.api.ts';
 
 interface Values {
   code: string;

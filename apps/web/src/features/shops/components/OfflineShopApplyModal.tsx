@@ -3,8 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { App, Button, Empty, Form, Input, List, Modal, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, useLocalized } from '../../../i18n/index.ts';
-import { useAuthRules } from '../../auth/components/form-rules.ts';
-import { OFFLINE_APPLICATIONS_KEY, offlineShopsApi } from '../shops.api.ts';
+import { useAuthRules } from '../../auth/index.ts';
+import { offlineShopsApi } from '../shops.api.ts';
+import { shopQueries } from '../shops.queries.ts';
 import { MODAL_Z_INDEX } from './modal-layer.ts';
 
 const STATUS_COLOR = { pending: 'processing', approved: 'success', rejected: 'error' } as const;
@@ -20,13 +21,13 @@ export function OfflineShopApplyModal({ open, onClose }: { open: boolean; onClos
   const { message } = App.useApp();
   const queryClient = useQueryClient();
   const [form] = Form.useForm<OfflineShopApplyBody>();
-  const applications = useQuery({ queryKey: OFFLINE_APPLICATIONS_KEY, queryFn: offlineShopsApi.list, enabled: open });
+  const applications = useQuery({ ...shopQueries.offlineApplications(), enabled: open });
   const apply = useMutation({
     mutationFn: offlineShopsApi.apply,
     onSuccess: () => {
       message.success(t('offline.submitted'));
       form.resetFields();
-      void queryClient.invalidateQueries({ queryKey: OFFLINE_APPLICATIONS_KEY });
+      void queryClient.invalidateQueries({ queryKey: shopQueries.offlineApplications().queryKey });
     },
   });
   const channelName = (value: number) => localize(findStation(value)?.label ?? String(value));

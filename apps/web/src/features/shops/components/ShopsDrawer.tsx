@@ -1,10 +1,11 @@
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
-import { moduleOfAppType, StationType, shopExpiryState, shopPublishCount } from '@puhuo/domain';
+import { moduleOfAppType, type Shop, StationType, shopExpiryState, shopPublishCount } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Drawer, Space, Table, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { currentLocale, formatCount, useLocalized } from '../../../i18n/index.ts';
-import { type Shop, shopKeys, shopsApi } from '../shops.api.ts';
+import { shopsApi } from '../shops.api.ts';
+import { shopQueries } from '../shops.queries.ts';
 import type { AuthorizeModule } from '../shops-ui-context.ts';
 import { appTypeText, daysText } from './AppOrderingModal.tsx';
 import styles from './shops.module.css';
@@ -43,15 +44,7 @@ export default function ShopsDrawer({
 }) {
   const { t } = useTranslation('shops');
   const localize = useLocalized();
-  const {
-    data = [],
-    isFetching,
-    refetch,
-  } = useQuery({
-    queryKey: shopKeys.list,
-    queryFn: shopsApi.allShops,
-    enabled: open,
-  });
+  const { data = [], isFetching, refetch } = useQuery({ ...shopQueries.list(), enabled: open });
   const reauthorize = (shop: Shop) =>
     CODE_BOUND.includes(shop.stationType)
       ? onBindShop(shop.stationType)

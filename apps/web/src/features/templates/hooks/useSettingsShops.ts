@@ -1,28 +1,18 @@
-import { templateForStation } from '@puhuo/domain';
+import { canReceiveListings, type Shop, templateForStation } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
-import { http } from '../../../api/http.ts';
-import { fetchAllPages, type SettingsShop } from '../templates.api.ts';
+import { shopQueries } from '../../shops/index.ts';
+import type { SettingsShop } from '../templates.api.ts';
 
-/** The signed-in distributor's authorised goods-app shops that keep a publish template (GET /api/shop, pages of 50). */
+/** the shops that keep a publish template: those that may receive listings, on a platform with a template */
+const keepsTemplate = (shops: Shop[]): SettingsShop[] =>
+  shops
+    .filter((s) => canReceiveListings(s) && templateForStation(s.stationType))
+    .map(({ id, shopName, stationType }) => ({ id, shopName, stationType }));
+
+/**
+ * The signed-in distributor's shops that keep a publish template, read from the one shop list (GET
+ * /api/shop, pages of 50): an authorisation's refresh of the shops reaches the settings too.
+ */
 export function useSettingsShops(enabled: boolean) {
-  return useQuery({
-    queryKey: ['settings-shops'],
-    enabled,
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const shops = await fetchAllPages((skipCount, maxResultCount) =>
-        http.get<{ totalCount: number; items: (SettingsShop & { goodsRights?: boolean })[] }>(
-          '/api/shop',
-          { skipCount, maxResultCount, authIsExpired: false },
-          { signal },
-        ),
-      );
-      return (
-        shops
-          // an order-only authorisation never publishes, so it keeps no template
-          .filter((s) => s.goodsRights !== false && templateForStation(s.stationType))
-          .map(({ id, shopName, stationType }) => ({ id, shopName, stationType }))
-      );
-    },
-  });
+  return useQuery({ ...shopQueries.list(), enabled, staleTime: 0, select: keepsTemplate });
 }

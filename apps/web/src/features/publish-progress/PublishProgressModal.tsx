@@ -2,7 +2,7 @@ import { MODAL_WIDTH, PROGRESS_COMPLETE, PROGRESS_POLL_MS } from '@puhuo/domain'
 import { Button, Modal, Progress } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { resultsApi } from '../results/results.api.ts';
+import { publishProgressApi } from './publish-progress.api.ts';
 
 interface Props {
   taskId: string | null;
@@ -24,7 +24,7 @@ export function PublishProgressModal({ taskId, onClose, onViewResults }: Props) 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const poll = async () => {
       try {
-        const result = await resultsApi.progress(taskId, controller.signal);
+        const result = await publishProgressApi.progress(taskId, controller.signal);
         setProgress(result.progress);
         if (result.progress >= PROGRESS_COMPLETE) return;
       } catch {
