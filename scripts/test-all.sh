@@ -8,6 +8,8 @@ step() { printf '\n=== %s ===\n' "$*"; }
 
 step "lint"
 npx biome check .
+step "lint rules refuse module-boundary breaches and import cycles"
+node scripts/check-lint-rules.mjs
 step "typecheck"
 npm run typecheck --silent
 step "migrations are fresh"

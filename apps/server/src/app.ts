@@ -22,30 +22,8 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTenantSettingsEvents } from './http/tenant-settings-events.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { DependencyState } from './lib/dependency-state.ts';
-import { cartRoutes } from './modules/cart/cart.routes.ts';
-import { distributionListRoutes } from './modules/cart/distribution-list.routes.ts';
-import { alibabaOfferRoutes } from './modules/catalogue/alibaba-offer.routes.ts';
-import { goodsRoutes } from './modules/catalogue/goods.routes.ts';
-import { marketRoutes } from './modules/catalogue/market.routes.ts';
-import { mySupplierRoutes } from './modules/catalogue/my-supplier.routes.ts';
-import { collectRoutes } from './modules/collect/collect.routes.ts';
-import { accountRoutes } from './modules/identity/account.routes.ts';
-import { identityRoutes } from './modules/identity/identity.routes.ts';
-import { qualificationRoutes } from './modules/identity/qualification.routes.ts';
-import { messageSwitchRoutes } from './modules/messages/message-switch.routes.ts';
-import { officialAccountRoutes } from './modules/messages/official-account.routes.ts';
-import { addressRoutes } from './modules/orders/address.routes.ts';
-import { orderRoutes } from './modules/orders/orders.routes.ts';
-import { publishRoutes } from './modules/publishing/publish.routes.ts';
-import { miniProgramQrRoutes } from './modules/sharing/mini-program-qr.routes.ts';
-import { sharingRoutes } from './modules/sharing/sharing.routes.ts';
-import { offlineShopRoutes } from './modules/shops/offline-shop.routes.ts';
-import { pddPageCodeRoutes } from './modules/shops/pdd-page-code.routes.ts';
-import { shopRoutes } from './modules/shops/shop.routes.ts';
-import { shopAuthorizationRoutes } from './modules/shops/shop-authorization.routes.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
 import { databasePart, Readiness } from './modules/system/readiness.ts';
-import { publishTemplateRoutes } from './modules/templates/publish-template.routes.ts';
 import { paymentNotifyRoutes } from './providers/payment/payment-notify.routes.ts';
 import { registerStandIns } from './providers/stand-ins.ts';
 import { realtimeRoutes } from './realtime/realtime.routes.ts';
@@ -148,40 +126,13 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   await app.register(healthRoutes(readiness, database.kind));
-  await app.register(goodsRoutes(services.goods, services.market, services.alibabaOffers));
-  if (services.alibabaOffers) await app.register(alibabaOfferRoutes(services.alibabaOffers));
-  await app.register(marketRoutes(services.goods, services.market));
-  await app.register(qualificationRoutes(services.qualifications));
-  await app.register(offlineShopRoutes(services.offlineShops));
-  await app.register(mySupplierRoutes(services.invitations, () => services.goods.forgetAnswers()));
-  await app.register(collectRoutes(services.collect));
-  await app.register(distributionListRoutes(services.distributionList));
-  await app.register(cartRoutes(services.cart));
-  await app.register(addressRoutes(services.regions, services.addresses));
-  await app.register(orderRoutes(services));
-  await app.register(
-    identityRoutes({
-      ...services,
-      clientId: config.clientId,
-      clientSecret: config.clientSecret,
-      publicUrl: config.publicUrl,
-    }),
-  );
-  await app.register(accountRoutes({ ...services, publicUrl: config.publicUrl, mode: config.mode }));
+  // each module registers its own routes (modules/<m>/index.ts)
+  for (const module of Object.values(services.modules)) await app.register(module.routes);
   await app.register(async (instance) => realtimeRoutes(instance, services.hub, services.tokens));
   await app.register(paymentNotifyRoutes(services.paymentProvider));
-  await app.register(messageSwitchRoutes(services.messageSwitches));
-  await app.register(officialAccountRoutes(services.follows, services.miniSubscribe));
-  await app.register(sharingRoutes(services.sharing, services.accounts, config.publicUrl));
-  await app.register(miniProgramQrRoutes(services.miniProgramQr, services.accounts));
   // the stand-ins of the outside systems exist in demo mode only: in production none is mounted
   app.decorate('platformSandbox', services.platformSandbox);
   if (services.standIns) await registerStandIns(app, services.standIns, config);
-  await app.register(shopAuthorizationRoutes({ ...services, publicUrl: config.publicUrl }));
-  await app.register(shopRoutes({ ...services, publicUrl: config.publicUrl }));
-  await app.register(pddPageCodeRoutes(services.pddPageCodes));
-  await app.register(publishTemplateRoutes(services.templates, services.templateLookups));
-  await app.register(publishRoutes(services.publishing.tasks));
 
   const imagesDir = path.join(config.dataDir, 'images');
   mkdirSync(imagesDir, { recursive: true });

@@ -4,13 +4,9 @@ import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { registerHeartbeatJob } from './jobs/heartbeat.job.ts';
 import { JobQueue } from './jobs/job-queue.ts';
-import { registerGoodsSourceSweepJob } from './modules/cart/goods-source-exception.job.ts';
-import { registerAlibabaOfferSyncJob } from './modules/catalogue/alibaba-offer-sync.job.ts';
 import { CatalogueBlueprint } from './modules/catalogue/seed/catalogue-generator.ts';
 import { catalogueIsEmpty, seedCatalogue } from './modules/catalogue/seed/catalogue-seeder.ts';
-import { DEMO_ACCOUNT, ensureDemoAccount } from './modules/identity/demo-account.ts';
-import { registerAppExpiryReminderJob } from './modules/messages/app-expiry-reminder.job.ts';
-import { registerCancelUnpaidOrdersJob } from './modules/orders/cancel-unpaid-orders.job.ts';
+import { DEMO_ACCOUNT, ensureDemoAccount } from './modules/identity/index.ts';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -42,13 +38,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
   if (config.runWorkers) {
     await queue.start();
     await registerHeartbeatJob(queue, database);
-    await registerCancelUnpaidOrdersJob(queue, app.services.orders, app.services.payments);
-    await registerAppExpiryReminderJob(queue, app.services.appExpiryReminders);
-    await registerGoodsSourceSweepJob(queue, app.services.goodsSourceExceptions);
-    if (app.services.alibabaOffers && config.alibabaSync.pages > 0) {
-      await registerAlibabaOfferSyncJob(queue, app.services.alibabaOffers, config.alibabaSync.cron, app.log);
-    }
-    await app.services.publishing.startWorkers(queue);
+    // each module's jobs and engines (modules/<m>/index.ts)
+    for (const module of Object.values(app.services.modules)) await module.startWorkers?.(queue);
     await queue.send('system-heartbeat', { source: 'startup' });
   } else {
     // an API-only instance still hands publish work to the instances that run workers

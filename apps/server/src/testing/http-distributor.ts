@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { findStation, StationType, type TemplatePlatform } from '@puhuo/domain';
 import { fanmengShopApp } from '@puhuo/platforms';
-import { templateClientOver } from '../modules/templates/template-test-helpers.ts';
 import { completeTemplate, TEMPLATE_PLATFORMS } from './publish-helpers.ts';
+import { templateClientOver } from './template-client.ts';
 
 const CLIENT = { client_id: 'lanhai-web', client_secret: 'lanhai-web-secret' };
 

@@ -1,5 +1,5 @@
 import { findStation, StationType, type TemplatePlatform } from '@puhuo/domain';
-import { templateClient, type templateClientOver } from '../modules/templates/template-test-helpers.ts';
+import { templateClient, type templateClientOver } from './template-client.ts';
 
 type TemplateApi = ReturnType<typeof templateClientOver>;
 

@@ -1,5 +1,5 @@
 import { CartErrors, fenToYuan, ORDER_QTY_MAX, wholesalePriceFen } from '@puhuo/domain';
-import type { TradeGood, TradeSku } from '../catalogue/goods-trade.service.ts';
+import type { TradeGood, TradeSku } from '../catalogue/index.ts';
 
 /** The smallest order of a SKU. */
 export const MIN_QTY = 1;

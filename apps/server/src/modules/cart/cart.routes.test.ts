@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createDistributor, loginAs } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { pickGoods, requester, type SkuRow, setSkuStock, skusOf, type TestGood } from '../../testing/trade-helpers.ts';
-import { GOOD_NOT_FOUND } from '../catalogue/goods.service.ts';
+import { GOOD_NOT_FOUND } from '../catalogue/index.ts';
 
 let sut: TestContext;
 let call: ReturnType<typeof requester>;

@@ -13,13 +13,13 @@ import {
 } from '@puhuo/domain';
 import type { Db } from '../../db/database.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
-import { GOOD_NOT_FOUND } from '../catalogue/goods.service.ts';
 import {
+  GOOD_NOT_FOUND,
   type GoodsTradeService,
   listedGoodFields,
   type TradeGood,
   type TradeSupplier,
-} from '../catalogue/goods-trade.service.ts';
+} from '../catalogue/index.ts';
 import type { CartRepository, CartRow } from './cart.repository.ts';
 import { goodIssue, skuState, toYuanTiers } from './cart-rules.ts';
 

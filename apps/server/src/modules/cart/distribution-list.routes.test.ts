@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, loginAs } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { goodsRef, pickGoods, requester, type TestGood } from '../../testing/trade-helpers.ts';
-import { GOOD_NOT_FOUND } from '../catalogue/goods.service.ts';
+import { GOOD_NOT_FOUND } from '../catalogue/index.ts';
 
 let sut: TestContext;
 let call: ReturnType<typeof requester>;

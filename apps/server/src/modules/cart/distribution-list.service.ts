@@ -10,7 +10,7 @@ import {
   toKindCounts,
 } from '@puhuo/domain';
 import { badRequest } from '../../http/app-error.ts';
-import { type GoodsTradeService, listedGoodFields } from '../catalogue/goods-trade.service.ts';
+import { type GoodsTradeService, listedGoodFields } from '../catalogue/index.ts';
 import type { DistributionListRepository } from './distribution-list.repository.ts';
 
 /** The distribution list (/api/goods/cart): goods gathered for publishing to shops. */

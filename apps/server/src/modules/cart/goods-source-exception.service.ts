@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { chinaDateText, chinaDay } from '../../lib/china-time.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { GoodsTradeService } from '../catalogue/goods-trade.service.ts';
-import type { NotificationService } from '../messages/notification.service.ts';
+import type { GoodsTradeService } from '../catalogue/index.ts';
+import type { NotificationService } from '../messages/index.ts';
 
 /** Where tenants hold goods whose source matters to them: distribution lists, published listings. */
 export interface GoodsHolders {

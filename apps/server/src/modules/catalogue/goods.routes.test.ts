@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { ensureDemoAccount } from '../identity/demo-account.ts';
+import { ensureDemoAccount } from '../identity/index.ts';
 import { GOOD_NOT_FOUND } from './goods.service.ts';
 
 let sut: TestContext;

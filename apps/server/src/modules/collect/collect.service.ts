@@ -10,7 +10,7 @@ import {
   toKindCounts,
 } from '@puhuo/domain';
 import { badRequest } from '../../http/app-error.ts';
-import { type GoodsTradeService, listedGoodFields, type TradeGood } from '../catalogue/goods-trade.service.ts';
+import { type GoodsTradeService, listedGoodFields, type TradeGood } from '../catalogue/index.ts';
 import type { CollectRepository } from './collect.repository.ts';
 
 /** Favourite goods of a distributor (spec doc 1 §2 collect drawer). */

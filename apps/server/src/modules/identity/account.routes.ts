@@ -15,7 +15,7 @@ import { errorEnvelopeSchema, standardErrorResponses } from '../../http/error-sc
 import { userOf } from '../../http/request-context.ts';
 import { type LocalImageStorage, sniffImage } from '../../providers/storage/image-storage.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
-import type { OfficialAccountFollowService } from '../messages/official-account-follow.service.ts';
+import type { OfficialAccountFollowService } from '../messages/index.ts';
 import type { AccessTokenService } from './access-token.service.ts';
 import type { AccountService } from './account.service.ts';
 import {

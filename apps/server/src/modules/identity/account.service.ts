@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { DEFAULT_INVITE_CODE, Messages, profileStep, ServerMessages } from '@puhuo/domain';
 import { AppError, badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { UploadedImages } from '../../providers/storage/image-storage.ts';
-import type { SupplierInvitationService } from '../catalogue/supplier-invitation.service.ts';
+import type { SupplierInvitationService } from '../catalogue/index.ts';
 import type { AuthTicketService } from './auth-ticket.service.ts';
 import type { LoginAttemptRepository } from './login-attempt.repository.ts';
 import { passwordHasher } from './password-hasher.ts';

@@ -6,7 +6,7 @@ import { createDistributor, loginAs, type TestDistributor } from '../../testing/
 import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { bearerOf, connectRealtime } from '../../testing/realtime-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { passwordHasher } from '../identity/password-hasher.ts';
+import { passwordHasher } from '../identity/index.ts';
 import { NotificationService } from './notification.service.ts';
 import { NOTIFICATION_KINDS, type NotificationData, type NotificationKind } from './notification-kinds.ts';
 

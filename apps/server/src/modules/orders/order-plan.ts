@@ -1,6 +1,6 @@
 import { fenToYuan, limitShortfallFen, type OrderConfirmation, type OrderKind, wholesalePriceFen } from '@puhuo/domain';
-import { assertGoodOrderable, assertOrderable } from '../cart/cart.service.ts';
-import type { TradeGood, TradeSku } from '../catalogue/goods-trade.service.ts';
+import { assertGoodOrderable, assertOrderable } from '../cart/index.ts';
+import type { TradeGood, TradeSku } from '../catalogue/index.ts';
 
 /** A SKU quantity someone wants to order, from the cart (cartId) or straight from the goods detail. */
 export interface WantedLine {

@@ -13,7 +13,7 @@ import {
   skusOf,
   type TestGood,
 } from '../../testing/trade-helpers.ts';
-import { GOOD_NOT_FOUND } from '../catalogue/goods.service.ts';
+import { GOOD_NOT_FOUND } from '../catalogue/index.ts';
 
 let sut: TestContext;
 let call: ReturnType<typeof requester>;

@@ -17,10 +17,9 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { CartService } from '../cart/cart.service.ts';
-import type { GoodsSourceExceptionService } from '../cart/goods-source-exception.service.ts';
-import type { GoodsTradeService } from '../catalogue/goods-trade.service.ts';
-import type { NotificationService } from '../messages/notification.service.ts';
+import type { CartService, GoodsSourceExceptionService } from '../cart/index.ts';
+import type { GoodsTradeService } from '../catalogue/index.ts';
+import type { NotificationService } from '../messages/index.ts';
 import type { AddressService } from './address.service.ts';
 import type { BuyerProtocolPayGateway } from './buyer-protocol-pay.gateway.ts';
 import {

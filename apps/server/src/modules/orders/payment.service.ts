@@ -12,7 +12,7 @@ import { badRequest, notFound, unavailable } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { NotificationService } from '../messages/notification.service.ts';
+import type { NotificationService } from '../messages/index.ts';
 import type { OrdersRepository, PaymentRow } from './orders.repository.ts';
 
 /** Paying orders through the payment provider; the outcome reaches the browser as OrderPayResult. */

@@ -2,7 +2,7 @@ import { OrderStatus } from '@puhuo/domain';
 import { and, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
-import type { PurchaseHistory } from '../catalogue/market.service.ts';
+import type { PurchaseHistory } from '../catalogue/index.ts';
 
 /**
  * The orders module's answer to the market's 最近采购: the goods of the tenant's own orders that were

@@ -28,7 +28,7 @@ import {
 import { AppError } from '../../http/app-error.ts';
 import { isDatabaseUnavailable } from '../../lib/dependency-state.ts';
 import { PlatformUnavailable, ShopUnavailable } from '../../lib/module-failures.ts';
-import type { PublishSource, PublishSourceService } from '../catalogue/publish-source.service.ts';
+import type { PublishSource, PublishSourceService } from '../catalogue/index.ts';
 import type { CategoryMatcher } from './category-matcher.ts';
 import type { LaneLimit, ListingFigures, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
 

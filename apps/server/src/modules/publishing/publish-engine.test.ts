@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import type { CurrentUser } from '../identity/access-token.service.ts';
+import type { CurrentUser } from '../identity/index.ts';
 import { MemoryLaneLimiter } from './lane-limiter.ts';
 import { DEFAULT_ENGINE_OPTIONS, PublishEngine, progressOf } from './publish-engine.ts';
 import type { PairOutcome, PairPublisher, PublishPair, PublishShop, ShopDirectory } from './publish-ports.ts';

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { completeTemplate, readyShop } from '../../testing/publish-helpers.ts';
 import { headersOf } from '../../testing/shop-helpers.ts';
+import { templateClient } from '../../testing/template-client.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { templateClient } from '../templates/template-test-helpers.ts';
 
 /**
  * A distributor's first day with publishing: the shops' counts move with each listing, a template's

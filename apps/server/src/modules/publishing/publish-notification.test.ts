@@ -7,7 +7,7 @@ import { createDistributor, loginAs, type TestDistributor } from '../../testing/
 import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { readyShop, saveCompleteTemplate } from '../../testing/publish-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { passwordHasher } from '../identity/password-hasher.ts';
+import { passwordHasher } from '../identity/index.ts';
 
 /**
  * The publish-result message (spec: goods-publish-result-notify) as the publishing engine sends it:

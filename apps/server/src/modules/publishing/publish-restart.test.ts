@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpDistributor } from '../../testing/http-distributor.ts';
 import { registerProductCallback, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
 import { createThrowawayDatabase, dropThrowawayDatabase } from '../../testing/test-database.ts';
-import { DEMO_ACCOUNT } from '../identity/demo-account.ts';
+import { DEMO_ACCOUNT } from '../identity/index.ts';
 
 /**
  * The product in its own process, killed without warning in the middle of a publish task and started

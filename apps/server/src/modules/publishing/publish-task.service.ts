@@ -22,7 +22,7 @@ import {
   SHOPS_NOT_PUBLISHABLE,
 } from '@puhuo/domain';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
-import type { CurrentUser } from '../identity/access-token.service.ts';
+import type { CurrentUser } from '../identity/index.ts';
 import { progressOf } from './publish-engine.ts';
 import type { GoodsDirectory, ShopDirectory } from './publish-ports.ts';
 import {

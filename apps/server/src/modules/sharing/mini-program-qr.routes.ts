@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { forbidden } from '../../http/app-error.ts';
 import { authErrorResponses, errorEnvelopeSchema } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
-import type { AccountService } from '../identity/account.service.ts';
+import type { AccountService } from '../identity/index.ts';
 import type { MiniProgramQrService } from './mini-program-qr.service.ts';
 
 /** how long a browser keeps the code (it changes only with the mini-program's page) */

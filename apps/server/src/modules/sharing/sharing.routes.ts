@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { redirectResponses, standardErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
-import type { AccountService } from '../identity/account.service.ts';
+import type { AccountService } from '../identity/index.ts';
 import type { SharingService } from './sharing.service.ts';
 
 const signedInErrors = { 401: standardErrorResponses[400], ...standardErrorResponses };

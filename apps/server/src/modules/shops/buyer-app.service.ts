@@ -2,8 +2,8 @@ import { isPlatformError } from '@puhuo/platforms';
 import { badRequest } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { BuyerProtocolPayGateway } from '../orders/buyer-protocol-pay.gateway.ts';
-import type { PlatformConnectors } from './platform-connectors.ts';
+import type { PlatformConnectors } from '../../providers/platforms/platform-connectors.ts';
+import type { BuyerProtocolPayGateway } from '../orders/index.ts';
 import type { ShopRepository } from './shop.repository.ts';
 import { ShopMessages } from './shop-messages.ts';
 

@@ -1,5 +1,5 @@
 import { chinaDay } from '../../lib/china-time.ts';
-import type { ExpiringAuthorisation, ExpiringAuthorisationSource } from '../messages/expiring-authorisation.source.ts';
+import type { ExpiringAuthorisation, ExpiringAuthorisationSource } from '../messages/index.ts';
 import type { ShopRepository } from './shop.repository.ts';
 
 /**

@@ -6,7 +6,7 @@ import { createDistributor, type TestDistributor } from '../../testing/identity-
 import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { authorizeBuyerApp, authorizeShop, forgetSession, headersOf, orderEndsIn } from '../../testing/shop-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { APP_EXPIRY_REMINDER_JOB, registerAppExpiryReminderJob } from '../messages/app-expiry-reminder.job.ts';
+import { APP_EXPIRY_REMINDER_JOB, registerAppExpiryReminderJob } from '../messages/index.ts';
 import { ExpiringShopAuthorisations } from './expiring-shop-authorisations.source.ts';
 
 let sut: TestContext;

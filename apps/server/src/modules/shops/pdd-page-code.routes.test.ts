@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { completeTemplate } from '../../testing/publish-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
+import { templateClient } from '../../testing/template-client.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { CATEGORY_CACHE_TTL_MS } from '../templates/template-lookup.service.ts';
-import { templateClient } from '../templates/template-test-helpers.ts';
+import { CATEGORY_CACHE_TTL_MS } from '../templates/index.ts';
 
 const PAGE_CODE_URL = '/api/cloud/cloud-isv-page-code';
 

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../lib/clock.ts';
 import { ShopUnavailable } from '../../lib/module-failures.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
-import type { PlatformConnectors } from './platform-connectors.ts';
+import type { PlatformConnectors } from '../../providers/platforms/platform-connectors.ts';
 import type { ShopRepository, ShopRow } from './shop.repository.ts';
 import { ShopMessages } from './shop-messages.ts';
 

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { AppError, badRequest } from '../../http/app-error.ts';
 import { redirectResponses, standardErrorResponses } from '../../http/error-schemas.ts';
 import { bearerTokenOf, userOf } from '../../http/request-context.ts';
-import type { AccessTokenService } from '../identity/access-token.service.ts';
+import type { AccessTokenService } from '../identity/index.ts';
 import { authorizedShopSchema } from './shop.schemas.ts';
 import {
   AUTH_RESULT_PATH,

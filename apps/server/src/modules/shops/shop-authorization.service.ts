@@ -3,10 +3,10 @@ import { type AuthModule, type CodeAuthorization, isPlatformError, type TokenGra
 import { badRequest, forbidden, unauthorized } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
+import type { PlatformConnectors } from '../../providers/platforms/platform-connectors.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { CurrentUser } from '../identity/access-token.service.ts';
+import type { CurrentUser } from '../identity/index.ts';
 import { OAUTH_STATE_LIFETIME_MS, type OauthStateSigner } from './oauth-state.ts';
-import type { PlatformConnectors } from './platform-connectors.ts';
 import type { ShopRepository, ShopRow } from './shop.repository.ts';
 import { ShopMessages } from './shop-messages.ts';
 

@@ -15,7 +15,7 @@ import {
 } from '@puhuo/domain';
 import { notFound } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PlatformConnectors } from './platform-connectors.ts';
+import type { PlatformConnectors } from '../../providers/platforms/platform-connectors.ts';
 import type { ShopRepository, ShopWithExpiry } from './shop.repository.ts';
 import type { BuyAppDto, PlatformRecordDto, PublishableShopDto, ShopDto, ShopGroupDto } from './shop.schemas.ts';
 import { ShopMessages } from './shop-messages.ts';
@@ -56,18 +56,13 @@ const CREDENTIALS_PAGES: Partial<Record<number, string>> = {
 
 /** The tenant's shops: lists, groups, rights and expiry tips, the platform records. */
 export class ShopService {
-  private listingFacts: ShopListingFacts = NO_LISTING_FACTS;
-
   constructor(
     private readonly repository: ShopRepository,
     private readonly connectors: PlatformConnectors,
     private readonly clock: Clock,
+    /** what other modules know of the shops: publish counts (publishing), one good's notes (catalogue) */
+    private readonly listingFacts: ShopListingFacts = NO_LISTING_FACTS,
   ) {}
-
-  /** the publishing module tells us its facts once it exists */
-  useListingFacts(facts: Partial<ShopListingFacts>): void {
-    this.listingFacts = { ...this.listingFacts, ...facts };
-  }
 
   /** `count`: the shop's successful publishes (0 until the publishing module tells them) */
   toDto({ row, isExpired }: ShopWithExpiry, now: Date, count = 0): ShopDto {

@@ -10,8 +10,8 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
+import { type TemplateClient, templateClient } from '../../testing/template-client.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
-import { type TemplateClient, templateClient } from './template-test-helpers.ts';
 
 let ctx: TestContext;
 let owner: TestDistributor;

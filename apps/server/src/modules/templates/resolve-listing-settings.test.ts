@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { failureAsAppError } from '../../http/failure-statuses.ts';
 import { createDistributor, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { authorizeShop, headersOf } from '../../testing/shop-helpers.ts';
+import { templateClient } from '../../testing/template-client.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { PublishTemplateService } from './publish-template.service.ts';
-import { templateClient } from './template-test-helpers.ts';
 
 let ctx: TestContext;
 let owner: TestDistributor;

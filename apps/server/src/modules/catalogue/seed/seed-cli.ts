@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../../config.ts';
 import { openDatabase } from '../../../db/database.ts';
-import { ensureDemoAccount } from '../../identity/demo-account.ts';
+import { ensureDemoAccount } from '../../identity/index.ts';
 import { CatalogueBlueprint } from './catalogue-generator.ts';
 import { seedCatalogue } from './catalogue-seeder.ts';
 

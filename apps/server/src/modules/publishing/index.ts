@@ -1,25 +1,43 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { withoutPddPage } from '../../http/pdd-page-context.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { briefReason, DependencyState } from '../../lib/dependency-state.ts';
+import type { ModuleEdges } from '../../lib/module-entry.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
-import type { GoodsRepository } from '../catalogue/goods.repository.ts';
-import type { GoodsService } from '../catalogue/goods.service.ts';
-import type { MarketRepository } from '../catalogue/market.repository.ts';
-import { PublishSourceService } from '../catalogue/publish-source.service.ts';
-import type { CurrentUser } from '../identity/access-token.service.ts';
-import type { NotificationService } from '../messages/notification.service.ts';
-import type { ShopAccessService } from '../shops/shop-access.service.ts';
-import type { PublishTemplateService } from '../templates/publish-template.service.ts';
+import type { GoodsService, PublishSourceService } from '../catalogue/index.ts';
+import type { CurrentUser } from '../identity/index.ts';
+import type { NotificationService } from '../messages/index.ts';
+import type { ShopAccessService } from '../shops/index.ts';
+import type { PublishTemplateService } from '../templates/index.ts';
 import { CategoryMatcher, type CategoryTreeSource } from './category-matcher.ts';
 import { DatabaseLaneLimiter, MemoryLaneLimiter } from './lane-limiter.ts';
 import { ListingPublisher } from './listing-publisher.ts';
+import { publishRoutes } from './publish.routes.ts';
 import { DEFAULT_ENGINE_OPTIONS, PublishEngine, progressOf } from './publish-engine.ts';
 import { PublishTaskRepository, type TaskCounters } from './publish-task.repository.ts';
 import { PublishTaskService } from './publish-task.service.ts';
 
 export const PUBLISH_DISPATCH_JOB = 'publish-dispatch';
+
+/**
+ * What other modules read of publishing, over its own tables: successful publishes per shop (the shops'
+ * `count`), and which goods are listed by whom (the goods-source exception sweep).
+ */
+export function publishingFacts(repository: PublishTaskRepository) {
+  const byShop = (rows: { shopId: string; successCount: number | string | null }[]) =>
+    new Map(rows.map((r) => [r.shopId, Number(r.successCount ?? 0)]));
+  return {
+    publishCounts: async (tenantId: string, goodsIds: string[]) =>
+      byShop(await repository.publishedShops(tenantId, goodsIds)),
+    shopCounts: async (tenantId: string) => byShop(await repository.shopCounts(tenantId)),
+    listedGoodsIds: (afterId: string | null, limit: number) => repository.listedGoodsIds(afterId, limit),
+    listingHolders: (goodsIds: string[]) => repository.listingHolders(goodsIds),
+  };
+}
+
+/** The facts, read through a repository of their own (before the module is built). */
+export const readPublishingFacts = (db: Db) => publishingFacts(new PublishTaskRepository(db));
 
 interface PublishingDependencies {
   database: Database;
@@ -32,8 +50,8 @@ interface PublishingDependencies {
   /** the platforms' category trees, cached by the templates module */
   categoryTrees: CategoryTreeSource;
   goods: GoodsService;
-  goodsRepository: GoodsRepository;
-  marketRepository: MarketRepository;
+  /** what the catalogue gives a listing of a good: its source and its supplier's black list */
+  publishSources: PublishSourceService;
   hasBoundPhone(user: CurrentUser): Promise<boolean>;
   /** makes a stored image path absolute for the platforms to fetch */
   assetUrl(path: string): string;
@@ -47,7 +65,7 @@ export function createPublishing(deps: PublishingDependencies) {
   const publisher = new ListingPublisher(
     deps.shopAccess,
     deps.templates,
-    new PublishSourceService(deps.goodsRepository, deps.marketRepository),
+    deps.publishSources,
     new CategoryMatcher(deps.categoryTrees),
     deps.assetUrl,
   );
@@ -116,13 +134,11 @@ export function createPublishing(deps: PublishingDependencies) {
     publisher,
     engine,
     tasks,
-    /** what the shops module shows of publishing: successful publishes per shop (its `count`) */
-    listingFacts: {
-      publishCounts: (tenantId: string, goodsIds: string[]) => tasks.publishCounts(tenantId, goodsIds),
-      shopCounts: (tenantId: string) => tasks.publishCounts(tenantId, null),
+    routes: async (app) => {
+      await app.register(publishRoutes(tasks));
     },
     /** starts the workers of this instance: the engine and its wake-up job */
-    async startWorkers(jobQueue: JobQueue): Promise<void> {
+    async startWorkers(jobQueue) {
       queue = jobQueue;
       await jobQueue.register<{ taskId: string; stations: number[] }>(
         PUBLISH_DISPATCH_JOB,
@@ -136,7 +152,7 @@ export function createPublishing(deps: PublishingDependencies) {
     useQueue(jobQueue: JobQueue): void {
       queue = jobQueue;
     },
-  };
+  } satisfies ModuleEdges & Record<string, unknown>;
 }
 
 export type Publishing = ReturnType<typeof createPublishing>;

@@ -1,5 +1,5 @@
 import { type AnyTemplateDeclaration, type TemplatePlatform, templateForPlatform } from '@puhuo/domain';
-import type { TestContext } from '../../testing/test-app.ts';
+import type { TestContext } from './test-app.ts';
 
 export interface Answer {
   status: number;
