@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { COLLECT_PAGE_SIZE } from './constants.ts';
+import { isAlibabaGood, isInvitedGood, offerIdOfGoods } from './goods-kinds.ts';
 import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
+import { MAX_PAGE_SIZE, pageNumberInSkipCount } from './paging.ts';
 
 const supplierType = z.coerce
   .number()
@@ -30,7 +31,7 @@ export type GoodsRefBody = z.infer<typeof goodsRefBodySchema>;
  * and the kind as `SupplierType`.
  */
 export const collectListQuerySchema = z.object({
-  skipCount: z.coerce.number().int().min(1).max(100_000).default(1),
+  skipCount: pageNumberInSkipCount,
   maxResultCount: z.coerce
     .number()
     .int()
@@ -90,13 +91,13 @@ export const COLLECT_TABS = [
 
 /** Which kind a good is, for the per-kind counts. */
 export function goodsKind(good: { supplierType: number; market: number }): 'normal' | 'lanhai' | 'alibaba' {
-  if (good.supplierType === 4) return 'alibaba';
-  return good.market === 0 ? 'normal' : 'lanhai';
+  if (isAlibabaGood(good)) return 'alibaba';
+  return isInvitedGood(good) ? 'normal' : 'lanhai';
 }
 
 /** The offer page of a 1688 good on 1688 itself. */
 export function alibabaOfferUrl(goodsId: string): string {
-  return `https://detail.1688.com/offer/${goodsId.replace(/^alibaba-/, '')}.html`;
+  return `https://detail.1688.com/offer/${offerIdOfGoods(goodsId) ?? goodsId}.html`;
 }
 
 export const GOOD_REF_MISMATCH = Messages.goodRefMismatch;

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './contracts/index.ts';
 export * from './errors.ts';
 export * from './goods.ts';
+export * from './goods-kinds.ts';
 export * from './goods-rules.ts';
 export * from './i18n/index.ts';
 export * from './identity.ts';

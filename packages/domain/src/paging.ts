@@ -15,12 +15,19 @@ export const pagedQuerySchema = z.object({
 });
 export type PagedQuery = z.infer<typeof pagedQuerySchema>;
 
+/**
+ * Page-number paging: the spec's rawPage calls (the collect list, the publish results) send a 1-based
+ * page number in the field named `skipCount`. Their schemas use this field, and the server turns it into
+ * rows to skip with pageToSkipCount.
+ */
+export const pageNumberInSkipCount = z.coerce.number().int().min(1).max(100_000).default(1);
+
 export interface PagedResult<T> {
   totalCount: number;
   items: T[];
 }
 
-/** The client's paging convention: a page number becomes an offset unless rawPage is set. */
+/** A 1-based page number as rows to skip (the client's convention, unless a call takes rawPage). */
 export function pageToSkipCount(page: number, pageSize: number): number {
   return Math.max(0, (page - 1) * pageSize);
 }

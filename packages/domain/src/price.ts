@@ -1,3 +1,4 @@
+import { isAlibabaGood } from './goods-kinds.ts';
 /**
  * Price formulas, once for the template preview and the publish engine.
  * Every amount is integer fen; rounding is half up (towards +infinity at exactly .5).
@@ -159,7 +160,7 @@ export function multipliedPriceFen(supplyFen: number, multi: number): number {
  * goods page's 代发 price, tags and selling multiple, and the cart's 代发 tag, all follow this one rule.
  */
 export function supportsDaifa(good: { supplierType: number; proxy: boolean }): boolean {
-  return good.supplierType === 4 || good.proxy;
+  return isAlibabaGood(good) || good.proxy;
 }
 
 /** "¥12.30" */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { GOODS_FROM_IDS, MAX_SELECTED_GOODS, QUICK_PUBLISH_MARKET, RESULTS_PAGE_SIZE } from './constants.ts';
+import { isPublishFailed, isPublishSucceeded } from './goods-kinds.ts';
 import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
-import { MAX_PAGE_SIZE } from './paging.ts';
+import { MAX_PAGE_SIZE, pageNumberInSkipCount } from './paging.ts';
 import { findStation } from './stations.ts';
 
 const goodsId = z.string().trim().min(1).max(64);
@@ -54,7 +55,7 @@ const pageSize = z.coerce
 
 /** The results list takes a page number in skipCount (spec doc 1 §7: rawPage). */
 export const publishResultQuerySchema = z.object({
-  skipCount: z.coerce.number().int().min(1).max(100_000).default(1),
+  skipCount: pageNumberInSkipCount,
   maxResultCount: pageSize,
   tenantId: z.string().optional(),
 });
@@ -175,7 +176,11 @@ export const taskLinkText = {
   /** on a batch: a batch that published its failures again */
   republish: (time: string) => formatMessage(Messages.taskLinkRepublish, { time }),
   /** on a failed item: where its republish went, and how it ended */
-  itemRepublished: (status: 0 | 1 | 2) =>
-    status === 2 ? Messages.itemRepublished : status === 1 ? Messages.itemRepublishFailed : Messages.itemRepublishing,
+  itemRepublished: (status: number) =>
+    isPublishSucceeded(status)
+      ? Messages.itemRepublished
+      : isPublishFailed(status)
+        ? Messages.itemRepublishFailed
+        : Messages.itemRepublishing,
   view: Messages.view,
 } as const;

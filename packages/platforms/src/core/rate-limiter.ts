@@ -42,6 +42,16 @@ export const DEFAULT_QPS = 10;
 
 export const qpsOf = (station: number): number => PLATFORM_QPS[station]?.qps ?? DEFAULT_QPS;
 
+/**
+ * The share of a platform's rate we use: a little under it, so that clock drift between us and the
+ * platform never meets its rate-limit refusal. The one figure both the connectors' limiter and the
+ * publish engine's lanes pace by.
+ */
+export const OUR_QPS_SHARE = 0.9;
+
+/** Requests per second we send one (station, app) lane: the platform's rate times our share. */
+export const ourQpsOf = (station: number): number => qpsOf(station) * OUR_QPS_SHARE;
+
 interface Bucket {
   /** theoretical arrival time of the next request (GCRA), ms */
   tat: number;

@@ -1,4 +1,4 @@
-import { CartErrors, fenToYuan, ORDER_QTY_MAX, wholesalePriceFen } from '@puhuo/domain';
+import { CartErrors, fenToYuan, isGoodOnline, ORDER_QTY_MAX, wholesalePriceFen } from '@puhuo/domain';
 import type { TradeGood, TradeSku } from '../catalogue/index.ts';
 
 /** The smallest order of a SKU. */
@@ -16,7 +16,7 @@ export function qtyBounds(good: TradeGood, sku: TradeSku): { minQty: number; max
 /** Why a good cannot be ordered at all: offline or missing, or no wholesale ordering. */
 export function goodIssue(good: TradeGood | null | undefined): string | null {
   if (!good) return CartErrors.goodMissing;
-  if (good.status !== 1) return CartErrors.goodOffline;
+  if (!isGoodOnline(good)) return CartErrors.goodOffline;
   if (!good.isWholesale) return CartErrors.wholesaleDisallowed;
   return null;
 }

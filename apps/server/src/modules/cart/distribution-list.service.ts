@@ -5,6 +5,7 @@ import {
   type DistributionListQuery,
   fenToYuan,
   type GoodsRefBody,
+  isGoodOnline,
   type KindCounts,
   type PagedResult,
   toKindCounts,
@@ -51,7 +52,7 @@ export class DistributionListService {
           price: good ? fenToYuan(good.minPriceFen) : 0,
           // the lowest supply (代发) price, by the rule every screen uses
           settlePrice: good ? fenToYuan(good.minSupplyPriceFen) : 0,
-          isOnline: good?.status === 1,
+          isOnline: isGoodOnline(good),
         };
       }),
     };

@@ -1,3 +1,4 @@
+import { isGoodOnline } from '@puhuo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { chinaDateText, chinaDay } from '../../lib/china-time.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -45,7 +46,7 @@ export class GoodsSourceExceptionService {
         if (ids.length === 0) break;
         const changes: GoodsSourceChange[] = [];
         for (const state of await this.trade.sourceStates(ids)) {
-          if (state.status !== 1) changes.push({ goodsId: state.goodsId, reason: 'offline' });
+          if (!isGoodOnline(state)) changes.push({ goodsId: state.goodsId, reason: 'offline' });
           else if (state.stock === 0) changes.push({ goodsId: state.goodsId, reason: 'outOfStock' });
         }
         await this.report(changes, [holder]);

@@ -1,16 +1,8 @@
+import { goodsIdOfOffer, Market, SupplierType } from '@puhuo/domain';
 import type { AlibabaOfferDetail } from '@puhuo/platforms';
 import type { goods, goodsSkus } from '../../db/schema/index.ts';
 import { searchDocumentOf } from './goods-search-segmenter.ts';
 
-/** The prefix of our goods ids for 1688 offers (the spec's `alibaba-` goods). */
-export const ALIBABA_GOODS_PREFIX = 'alibaba-';
-export const goodsIdOfOffer = (offerId: string) => `${ALIBABA_GOODS_PREFIX}${offerId}`;
-export const offerIdOfGoods = (goodsId: string) =>
-  goodsId.startsWith(ALIBABA_GOODS_PREFIX) ? goodsId.slice(ALIBABA_GOODS_PREFIX.length) : null;
-
-const SUPPLIER_TYPE_1688 = 4;
-/** 1688 goods are public to every distributor, like the curated market */
-const MARKET_PUBLIC = 2;
 /** a 1688 leaf category we cannot place in our tree: listed under no category */
 const UNCLASSIFIED = { categoryId: 0, category1Id: 0, category2Id: 0 };
 
@@ -150,8 +142,8 @@ export function offerToGoods(
       images: images.length > 0 ? images : [context.imageUrl(offer.imageUrl)],
       detailImages: offer.detailImages.map(context.imageUrl),
       ...context.placement,
-      market: MARKET_PUBLIC,
-      supplierType: SUPPLIER_TYPE_1688,
+      market: Market.BlueOcean, // 1688 goods are public to every distributor, like the curated market
+      supplierType: SupplierType.Alibaba,
       brandId: context.brandId,
       minPriceFen: Math.min(...prices),
       maxPriceFen: Math.max(...prices),

@@ -1,8 +1,9 @@
+import { goodsIdOfOffer, offerIdOfGoods } from '@puhuo/domain';
 import type { AlibabaOfferDetail, AlibabaOfferSource } from '@puhuo/platforms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../lib/clock.ts';
 import type { AlibabaOfferRepository, CachedOffer } from './alibaba-offer.repository.ts';
-import { AlibabaCategoryMap, goodsIdOfOffer, offerIdOfGoods, offerToGoods } from './alibaba-offer-mapping.ts';
+import { AlibabaCategoryMap, offerToGoods } from './alibaba-offer-mapping.ts';
 import type { GoodsRepository } from './goods.repository.ts';
 
 export interface AlibabaOfferSyncOptions {

@@ -1,11 +1,12 @@
 import type { GoodsListQuery } from '@puhuo/domain';
+import { GoodsStatus } from '@puhuo/domain';
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, suppliers } from '../../db/schema/index.ts';
 import type { GoodsListRow } from './goods-rows.ts';
 import type { GoodsVisibilityRepository } from './goods-visibility.repository.ts';
 import { keywordConditions, keywordOf, rankOf } from './keyword-conditions.ts';
-import { type ListingFilter, ONLINE } from './listing-filter.ts';
+import type { ListingFilter } from './listing-filter.ts';
 
 const LIST_COLUMNS = {
   id: goods.id,
@@ -43,7 +44,7 @@ export class GoodsListingRepository {
   ): Promise<GoodsListRow[]> {
     const conditions = this.visibility.conditions(goods, filter, viewerTenantId);
     if (!conditions) return [];
-    conditions.push(eq(goods.status, ONLINE));
+    conditions.push(eq(goods.status, GoodsStatus.Online));
     const keyword = keywordOf(filter);
     if (keyword === undefined) return [];
     if (keyword) conditions.push(...keywordConditions(keyword));
@@ -95,7 +96,7 @@ export class GoodsListingRepository {
     const rows = await this.db
       .select(LIST_COLUMNS)
       .from(goods)
-      .where(and(inArray(goods.id, ids), eq(goods.status, ONLINE), visible ?? undefined));
+      .where(and(inArray(goods.id, ids), eq(goods.status, GoodsStatus.Online), visible ?? undefined));
     const names = await this.supplierNames([...new Set(rows.map((r) => r.tenantId))]);
     const byId = new Map(rows.map((row) => [row.id, { ...row, supplierName: names.get(row.tenantId) ?? '' }]));
     return ids.flatMap((id) => byId.get(id) ?? []);

@@ -1,4 +1,4 @@
-import { GOOD_REF_MISMATCH, type GoodsRefBody, supplyPriceRangeFen } from '@puhuo/domain';
+import { GOOD_REF_MISMATCH, type GoodsRefBody, isGoodOnline, supplyPriceRangeFen } from '@puhuo/domain';
 import type { Db } from '../../db/database.ts';
 import type { NumberPrice, SalesProperty } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -130,7 +130,7 @@ export class GoodsTradeService {
   /** A good a distributor may put on a list: visible to it, online, of the kind and market the client said. */
   async listableGood(ref: GoodsRefBody, viewerTenantId: string): Promise<TradeGood> {
     const good = await this.good(ref.tenantId, ref.goodsId, viewerTenantId);
-    if (good?.status !== 1) throw notFound(GOOD_NOT_FOUND);
+    if (!good || !isGoodOnline(good)) throw notFound(GOOD_NOT_FOUND);
     if (good.supplierType !== ref.supplierType || good.market !== ref.market) throw badRequest(GOOD_REF_MISMATCH);
     return good;
   }

@@ -1,4 +1,4 @@
-import { yuanToFen } from '@puhuo/domain';
+import { isInvitedGood, yuanToFen } from '@puhuo/domain';
 import { eq, gte, inArray, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, supplierInvitations, suppliers } from '../../db/schema/index.ts';
@@ -41,7 +41,7 @@ export class GoodsVisibilityRepository {
     viewerTenantId: string | Placeholder | null,
   ): SQL | undefined | null {
     if (pinnedToPublic(filter)) return undefined;
-    if (filter.market === 0) {
+    if (isInvitedGood(filter)) {
       return viewerTenantId ? inArray(table.tenantId, this.invitedSuppliersOf(viewerTenantId)) : null;
     }
     const publicGoods = publicGoodConditions(table);

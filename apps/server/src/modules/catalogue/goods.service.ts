@@ -3,6 +3,8 @@ import {
   type GoodsListItem,
   type GoodsListQuery,
   type GoodsListResult,
+  isBlueOceanGood,
+  isGoodOnline,
   type KeywordQuery,
   keywordOf,
   normalizeSearchText,
@@ -251,7 +253,7 @@ export class GoodsService {
   async publishableGoods(viewerTenantId: string, ids: string[]) {
     const rows = await this.repository.detail.findManyVisible(ids, viewerTenantId);
     return rows
-      .filter((row) => row.status === 1)
+      .filter(isGoodOnline)
       .map((row) => ({ goodsId: row.id, goodsTenantId: row.tenantId, title: row.title, imgUrl: row.imgUrl }));
   }
 
@@ -265,7 +267,7 @@ export class GoodsService {
     const good = await this.details.get(JSON.stringify([tenantId, id, viewerTenantId]), () =>
       this.readDetail(tenantId, id, viewerTenantId),
     );
-    if (options.blueOceanOnly && (good.market !== 2 || good.supplierType !== 1)) throw notFound(GOOD_NOT_FOUND);
+    if (options.blueOceanOnly && !isBlueOceanGood(good)) throw notFound(GOOD_NOT_FOUND);
     return good;
   }
 

@@ -1,10 +1,10 @@
-import { LISTING_TOTAL_CAP } from '@puhuo/domain';
+import { GoodsStatus, LISTING_TOTAL_CAP } from '@puhuo/domain';
 import { and, count, eq, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsListingCounts } from '../../db/schema/index.ts';
 import type { GoodsVisibilityRepository } from './goods-visibility.repository.ts';
 import { keywordConditions, keywordOf } from './keyword-conditions.ts';
-import { type ListingFilter, ONLINE } from './listing-filter.ts';
+import type { ListingFilter } from './listing-filter.ts';
 
 /**
  * Listing totals: from goods_listing_counts (online goods per supplier, type, market and leaf
@@ -24,7 +24,7 @@ export class ListingCountsRepository {
       const keyword = keywordOf(filter);
       const conditions = this.visibility.conditions(goods, filter, viewerTenantId);
       if (!conditions || keyword === undefined) return 0;
-      conditions.push(eq(goods.status, ONLINE));
+      conditions.push(eq(goods.status, GoodsStatus.Online));
       if (keyword) conditions.push(...keywordConditions(keyword));
       // totals stop at LISTING_TOTAL_CAP: past 500 pages nobody pages, and counting every
       // match of a common word would cost more than the page itself
@@ -91,7 +91,7 @@ export class ListingCountsRepository {
             goodsCount: count().as('goods_count'),
           })
           .from(goods)
-          .where(and(eq(goods.status, ONLINE), tenantId ? eq(goods.tenantId, tenantId) : undefined))
+          .where(and(eq(goods.status, GoodsStatus.Online), tenantId ? eq(goods.tenantId, tenantId) : undefined))
           .groupBy(
             goods.tenantId,
             goods.supplierType,

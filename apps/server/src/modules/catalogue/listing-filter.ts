@@ -1,12 +1,9 @@
-import { type GoodsListQuery, type KeywordQuery, Market, SupplierType } from '@puhuo/domain';
+import { type GoodsListQuery, isPublicGood, type KeywordQuery, Market, SupplierType } from '@puhuo/domain';
 import { eq, type SQL } from 'drizzle-orm';
 import type { goods, goodsListingCounts } from '../../db/schema/index.ts';
 
 /** The tables a listing reads: the goods, or their counts per supplier, type, market and leaf category. */
 export type ListingTable = typeof goods | typeof goodsListingCounts;
-
-/** goods.status of a good on sale: listings show online goods only. */
-export const ONLINE = 1;
 
 /** A listing filter with the category level resolved. */
 export type ListingFilter = Pick<
@@ -20,21 +17,12 @@ export type ListingFilter = Pick<
   search?: KeywordQuery | null;
 };
 
-/**
- * The "public good" rule: a good of the curated market (blue ocean) or of 1688 is public, every
- * viewer sees it; any other good only the viewers its supplier invited. The in-process search index
- * reads it per good, the database through publicGoodConditions.
- */
-export function isPublicGood(good: { readonly market?: number; readonly supplierType?: number }): boolean {
-  return good.market === Market.BlueOcean || good.supplierType === SupplierType.Alibaba;
-}
-
 /** A listing of the curated market or of 1688 holds public goods only: invitations do not widen it. */
 export function pinnedToPublic(filter: Pick<ListingFilter, 'supplierType' | 'market'>): boolean {
   return isPublicGood(filter);
 }
 
-/** isPublicGood in SQL, as alternatives to join with `or` (a good is public when one holds). */
+/** The domain's isPublicGood in SQL (the in-process search index reads it per good), as alternatives to join with `or` (a good is public when one holds). */
 export function publicGoodConditions(table: ListingTable): SQL[] {
   return [eq(table.market, Market.BlueOcean), eq(table.supplierType, SupplierType.Alibaba)];
 }

@@ -1,3 +1,4 @@
+import { GoodsStatus } from '@puhuo/domain';
 import { and, desc, eq, gte, inArray, isNull, lt, or, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import {
@@ -51,7 +52,7 @@ export class MarketRepository {
       .select({ goodsId: goodsSaleDays.goodsId, saleCount: total })
       .from(goodsSaleDays)
       .innerJoin(goods, eq(goods.id, goodsSaleDays.goodsId))
-      .where(and(gte(goodsSaleDays.day, fromDay), eq(goods.status, 1), inCategory))
+      .where(and(gte(goodsSaleDays.day, fromDay), eq(goods.status, GoodsStatus.Online), inCategory))
       .groupBy(goodsSaleDays.goodsId)
       .orderBy(desc(total), goodsSaleDays.goodsId)
       .limit(limit);
@@ -84,7 +85,7 @@ export class MarketRepository {
         saleCount: sql<number>`coalesce(sum(${goods.saleCount}), 0)::bigint`.mapWith(Number),
       })
       .from(goods)
-      .where(and(eq(goods.tenantId, tenantId), eq(goods.status, 1)));
+      .where(and(eq(goods.tenantId, tenantId), eq(goods.status, GoodsStatus.Online)));
     return { onlineGoodsCount: row?.onlineGoodsCount ?? 0, saleCount: row?.saleCount ?? 0 };
   }
 

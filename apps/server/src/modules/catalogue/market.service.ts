@@ -5,6 +5,8 @@ import {
   daifaMultiBelowControl,
   fenToYuan,
   formatYuan,
+  isAlibabaGood,
+  isGoodOnline,
   Market,
   Messages,
   RECOMMEND_CATEGORIES_MAX,
@@ -149,7 +151,7 @@ export class MarketService {
   async salesChannels(goodsIds: string[], viewerTenantId: string | null) {
     const rows = await this.goods.detail.findManyVisible(goodsIds, viewerTenantId);
     return rows
-      .filter((good) => good.supplierType !== 4)
+      .filter((good) => !isAlibabaGood(good))
       .map((good) => ({
         goodsId: good.id,
         stationTypes: good.salesChannels ? [...good.salesChannels].sort((a, b) => a - b) : OPEN_STATION_TYPES,
@@ -180,7 +182,7 @@ export class MarketService {
 
   async blackShops(tenantId: string, goodsId: string, viewerTenantId: string) {
     const good = await this.visibleGood(tenantId, goodsId, viewerTenantId);
-    if (good.supplierType === 4) return [];
+    if (isAlibabaGood(good)) return [];
     return this.repository.blackShops(good.tenantId, good.id, viewerTenantId);
   }
 
@@ -210,7 +212,7 @@ export class MarketService {
    */
   async setDaifaMulti(goodsId: string, multi: number | null, viewerTenantId: string) {
     const [good] = await this.goods.detail.findManyVisible([goodsId], viewerTenantId);
-    if (good?.status !== 1) throw notFound(GOOD_NOT_FOUND);
+    if (!good || !isGoodOnline(good)) throw notFound(GOOD_NOT_FOUND);
     if (good.market !== Market.BlueOcean || good.supplierType !== SupplierType.Normal) {
       throw badRequest(DAIFA_MULTI_BLUE_OCEAN_ONLY);
     }

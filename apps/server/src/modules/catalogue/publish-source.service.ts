@@ -1,3 +1,4 @@
+import { isAlibabaGood } from '@puhuo/domain';
 import type { GoodsRepository } from './goods.repository.ts';
 import type { MarketRepository } from './market.repository.ts';
 
@@ -68,7 +69,7 @@ export class PublishSourceService {
 
   /** The distributor's shops the good's supplier refuses to sell through. */
   async blacklistedShopIds(viewerTenantId: string, source: PublishSource): Promise<Set<string>> {
-    if (source.supplierType === 4) return new Set();
+    if (isAlibabaGood(source)) return new Set();
     const rows = await this.marketRepository.blackShops(source.goodsTenantId, source.goodsId, viewerTenantId);
     return new Set(rows.map((r) => r.shopId));
   }

@@ -1,6 +1,5 @@
-import { SEARCH_TITLE_END } from '@puhuo/domain';
+import { isGoodOnline, isPublicGood, SEARCH_TITLE_END } from '@puhuo/domain';
 import type { IndexedGoodsRow } from './goods-search.source.ts';
-import { isPublicGood, ONLINE } from './listing-filter.ts';
 
 export const FLAG_LISTED = 1; // online, and the current entry of its good
 export const FLAG_PUBLIC = 2; // on a public market: the curated market or 1688
@@ -49,7 +48,7 @@ export class SearchColumns {
     const titleEnd = row.searchText === null ? -1 : row.searchText.indexOf(SEARCH_TITLE_END);
     const severalWords = titleEnd > 0 && row.searchText !== null && row.searchText.lastIndexOf(' ', titleEnd) !== -1;
     this.flags[ordinal] =
-      (row.status === ONLINE ? FLAG_LISTED : 0) | (isPublic ? FLAG_PUBLIC : 0) | (severalWords ? FLAG_SEPARATED : 0);
+      (isGoodOnline(row) ? FLAG_LISTED : 0) | (isPublic ? FLAG_PUBLIC : 0) | (severalWords ? FLAG_SEPARATED : 0);
     this.titleEnd[ordinal] = titleEnd === -1 && row.searchText !== null ? row.searchText.length : titleEnd;
     this.market[ordinal] = row.market;
     this.supplierType[ordinal] = row.supplierType;

@@ -1,4 +1,4 @@
-import { type GoodsListQuery, type KeywordQuery, LISTING_TOTAL_CAP, yuanToFen } from '@puhuo/domain';
+import { type GoodsListQuery, isInvitedGood, type KeywordQuery, LISTING_TOTAL_CAP, yuanToFen } from '@puhuo/domain';
 import { bestFirst } from './best-first.ts';
 import type { IndexedGoodsRow } from './goods-search.source.ts';
 import { type ListingFilter, pinnedToPublic } from './listing-filter.ts';
@@ -227,7 +227,7 @@ export class SearchMatcher {
     };
     const invited = tenantsIn(visibility.invitedSuppliers);
     const only = visibility.onlySuppliers ? tenantsIn(visibility.onlySuppliers) : null;
-    const viewerSeesPublic = filter.market !== 0;
+    const viewerSeesPublic = !isInvitedGood(filter);
     // plain numbers (-1: any), so the check below reads no properties of differently shaped filters
     const wantedSupplierType = filter.supplierType ?? -1;
     const wantedMarket = filter.market ?? -1;

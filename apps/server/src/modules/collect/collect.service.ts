@@ -5,8 +5,10 @@ import {
   type CollectListQuery,
   fenToYuan,
   type GoodsRefBody,
+  isGoodOnline,
   type KindCounts,
   type PagedResult,
+  pageToSkipCount,
   toKindCounts,
 } from '@puhuo/domain';
 import { badRequest } from '../../http/app-error.ts';
@@ -32,7 +34,7 @@ export class CollectService {
   }
 
   async list(tenantId: string, query: CollectListQuery): Promise<PagedResult<CollectedGood>> {
-    const offset = (query.skipCount - 1) * query.maxResultCount;
+    const offset = pageToSkipCount(query.skipCount, query.maxResultCount); // skipCount: a page number here
     const { rows, totalCount } = await this.repository.page(
       tenantId,
       {
@@ -75,6 +77,6 @@ function toCollectedGood(
     minLevelPrice: good ? fenToYuan(good.minSupplyPriceFen) : 0,
     maxLevelPrice: good ? fenToYuan(good.maxSupplyPriceFen) : 0,
     brandId: good?.brandId ?? null,
-    isOnline: good?.status === 1,
+    isOnline: isGoodOnline(good),
   };
 }

@@ -1,4 +1,11 @@
-import { fenToYuan, limitShortfallFen, type OrderConfirmation, type OrderKind, wholesalePriceFen } from '@puhuo/domain';
+import {
+  fenToYuan,
+  isAlibabaGood,
+  limitShortfallFen,
+  type OrderConfirmation,
+  type OrderKind,
+  wholesalePriceFen,
+} from '@puhuo/domain';
 import { assertGoodOrderable, assertOrderable } from '../cart/index.ts';
 import type { TradeGood, TradeSku } from '../catalogue/index.ts';
 
@@ -113,6 +120,6 @@ export function toConfirmation(kind: OrderKind, groups: PlanGroup[]): OrderConfi
     })),
     totalQty: groups.reduce((sum, g) => sum + g.lines.reduce((n, l) => n + l.qty, 0), 0),
     totalAmount: fenToYuan(groups.reduce((sum, g) => sum + g.totalFen, 0)),
-    hasAlibabaGoods: groups.some((g) => g.supplierType === 4),
+    hasAlibabaGoods: groups.some(isAlibabaGood),
   };
 }

@@ -3,6 +3,7 @@ import {
   CART_ITEM_NOT_FOUND,
   type FastConfirm,
   fenToYuan,
+  isAlibabaGood,
   type OrderConfirmation,
   type OrderDetail,
   type OrderKind,
@@ -198,7 +199,7 @@ export class OrderService {
   ): Promise<PlacedOrders> {
     const below = groups.find((g) => g.belowLimit);
     if (below) throw badRequest(OrderMessages.belowLimit(below.companyName, fenToYuan(below.limitPriceFen).toFixed(2)));
-    if (groups.some((g) => g.supplierType === 4) && !(await this.protocolPay.canProtocolPay(buyer.tenantId))) {
+    if (groups.some(isAlibabaGood) && !(await this.protocolPay.canProtocolPay(buyer.tenantId))) {
       throw badRequest(OrderMessages.protocolPayNotEnabled);
     }
     const address = await this.addresses.forOrder(buyer.tenantId, request.addressId);

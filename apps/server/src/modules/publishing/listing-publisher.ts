@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   formatMessage,
   formatYuan,
+  isGoodOnline,
   type ListingPrices,
   type ListingSettings,
   listingPrices,
@@ -21,8 +22,8 @@ import {
   type CategoryNode,
   isPlatformError,
   type ListingDraft,
+  ourQpsOf,
   type PlatformConnector,
-  qpsOf,
   type ShopAccess,
 } from '@puhuo/platforms';
 import { AppError } from '../../http/app-error.ts';
@@ -68,8 +69,6 @@ export interface PairPlan {
 
 /** A struck-through (划线) price above the sale price where the platform has no formula for it. */
 const ORIGINAL_PRICE_PERCENT = 130;
-/** keeps the engine's pace just under each platform's documented rate */
-const QPS_HEADROOM = 0.95;
 /** how long a task's shop and goods reads are kept after their last use */
 const SCOPE_TTL_MS = 60_000;
 
@@ -93,7 +92,7 @@ export class ListingPublisher implements PairPublisher {
   ) {}
 
   laneLimit(station: number): LaneLimit {
-    const qps = qpsOf(station) * QPS_HEADROOM;
+    const qps = ourQpsOf(station);
     return { qps, concurrency: Math.min(64, Math.max(4, Math.ceil(qps))) };
   }
 
@@ -374,7 +373,7 @@ export function planPair(
   blacklisted: boolean,
 ): PairPlan {
   const problems: string[] = [];
-  if (source.status !== 1) problems.push(PreflightReason.goodOffline);
+  if (!isGoodOnline(source)) problems.push(PreflightReason.goodOffline);
   if (source.salesChannels && !source.salesChannels.includes(station)) problems.push(Messages.channelNotEnabled);
   if (blacklisted) problems.push(Messages.shopRestricted);
   if (resolved.problems.length > 0) problems.push(PreflightReason.templateIncomplete(resolved.problems));

@@ -1,16 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { formatMessage, ServerMessages } from '@puhuo/domain';
+import { formatMessage, PublishStatus, ServerMessages } from '@puhuo/domain';
 import { briefReason, isDatabaseUnavailable } from '../../lib/dependency-state.ts';
 import type { LaneLimiter } from './lane-limiter.ts';
 import type { PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
-import {
-  type ItemResult,
-  PUBLISH_STATUS,
-  type PublishItemRow,
-  type PublishTaskRepository,
-  type TaskCounters,
-} from './publish-task.repository.ts';
+import type { ItemResult, PublishItemRow, PublishTaskRepository, TaskCounters } from './publish-task.repository.ts';
 
 export interface PublishEngineOptions {
   /** how long a claimed item stays with this instance without renewal */
@@ -318,17 +312,17 @@ class LaneRunner {
     switch (outcome.kind) {
       case 'published':
         return this.settle(row.id, {
-          status: PUBLISH_STATUS.succeeded,
+          status: PublishStatus.Succeeded,
           reason: outcome.note ?? null,
           platformListingId: outcome.platformListingId,
           figures: outcome.figures,
         });
       case 'failed':
-        return this.settle(row.id, { status: PUBLISH_STATUS.failed, reason: outcome.reason, figures: outcome.figures });
+        return this.settle(row.id, { status: PublishStatus.Failed, reason: outcome.reason, figures: outcome.figures });
       case 'transient': {
         if (row.attempts >= engine.options.maxAttempts) {
           return this.settle(row.id, {
-            status: PUBLISH_STATUS.failed,
+            status: PublishStatus.Failed,
             reason: transientExhaustedReason(outcome.reason, row.attempts),
           });
         }

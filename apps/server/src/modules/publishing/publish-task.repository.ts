@@ -1,3 +1,4 @@
+import { PublishStatus } from '@puhuo/domain';
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNull, lt, ne, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { publishListingCounts, publishTaskItems, publishTasks } from '../../db/schema/index.ts';
@@ -30,10 +31,8 @@ export interface TaskCounters {
   justFinished: boolean;
 }
 
-export const PUBLISH_STATUS = { publishing: 0, failed: 1, succeeded: 2 } as const;
-
 export interface ItemResult {
-  status: typeof PUBLISH_STATUS.failed | typeof PUBLISH_STATUS.succeeded;
+  status: typeof PublishStatus.Failed | typeof PublishStatus.Succeeded;
   reason: string | null;
   platformListingId?: string | null;
   figures?: ListingFigures;
@@ -124,7 +123,7 @@ export class PublishTaskRepository {
         and(
           eq(publishTaskItems.taskId, taskId),
           eq(publishTaskItems.tenantId, tenantId),
-          eq(publishTaskItems.status, PUBLISH_STATUS.failed),
+          eq(publishTaskItems.status, PublishStatus.Failed),
         ),
       )
       .orderBy(publishTaskItems.seq);
@@ -146,7 +145,7 @@ export class PublishTaskRepository {
       .where(
         and(
           inArray(publishTaskItems.idempotencyKey, keys),
-          inArray(publishTaskItems.status, [PUBLISH_STATUS.publishing, PUBLISH_STATUS.succeeded]),
+          inArray(publishTaskItems.status, [PublishStatus.Publishing, PublishStatus.Succeeded]),
         ),
       );
   }
@@ -231,7 +230,7 @@ export class PublishTaskRepository {
         and(
           eq(publishTaskItems.taskId, taskId),
           eq(publishTaskItems.tenantId, tenantId),
-          eq(publishTaskItems.status, PUBLISH_STATUS.failed),
+          eq(publishTaskItems.status, PublishStatus.Failed),
         ),
       )
       .groupBy(sql`coalesce(${publishTaskItems.reason}, '')`)
@@ -245,7 +244,7 @@ export class PublishTaskRepository {
       .from(publishTaskItems)
       .where(
         and(
-          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
+          eq(publishTaskItems.status, PublishStatus.Succeeded),
           after ? sql`${publishTaskItems.goodsId} > ${after}` : undefined,
         ),
       )
@@ -264,7 +263,7 @@ export class PublishTaskRepository {
         title: publishTaskItems.title,
       })
       .from(publishTaskItems)
-      .where(and(inArray(publishTaskItems.goodsId, goodsIds), eq(publishTaskItems.status, PUBLISH_STATUS.succeeded)));
+      .where(and(inArray(publishTaskItems.goodsId, goodsIds), eq(publishTaskItems.status, PublishStatus.Succeeded)));
   }
 
   /** Successful publishes of some goods in some shops of the tenant, per (good, shop). */
@@ -318,7 +317,7 @@ export class PublishTaskRepository {
       .from(publishTaskItems)
       .where(
         and(
-          eq(publishTaskItems.status, PUBLISH_STATUS.publishing),
+          eq(publishTaskItems.status, PublishStatus.Publishing),
           eq(publishTaskItems.station, station),
           sql`${publishTaskItems.nextAttemptAt} <= ${now}`,
           or(isNull(publishTaskItems.leaseUntil), lt(publishTaskItems.leaseUntil, now)),
@@ -365,7 +364,7 @@ export class PublishTaskRepository {
         and(
           eq(publishTaskItems.id, itemId),
           eq(publishTaskItems.leaseOwner, owner),
-          eq(publishTaskItems.status, PUBLISH_STATUS.publishing),
+          eq(publishTaskItems.status, PublishStatus.Publishing),
         ),
       );
   }
@@ -391,7 +390,7 @@ export class PublishTaskRepository {
       const [item] = await tx
         .update(publishTaskItems)
         .set({ ...fields, leaseOwner: null, leaseUntil: null })
-        .where(and(eq(publishTaskItems.id, itemId), eq(publishTaskItems.status, PUBLISH_STATUS.publishing)))
+        .where(and(eq(publishTaskItems.id, itemId), eq(publishTaskItems.status, PublishStatus.Publishing)))
         .returning({
           taskId: publishTaskItems.taskId,
           tenantId: publishTaskItems.tenantId,
@@ -401,7 +400,7 @@ export class PublishTaskRepository {
           sourceItemId: publishTaskItems.sourceItemId,
         });
       if (!item) return [];
-      const counted = result.status === PUBLISH_STATUS.succeeded ? 'successCount' : 'failCount';
+      const counted = result.status === PublishStatus.Succeeded ? 'successCount' : 'failCount';
       const [task] = await tx
         .update(publishTasks)
         .set({
@@ -410,7 +409,7 @@ export class PublishTaskRepository {
         })
         .where(eq(publishTasks.id, item.taskId))
         .returning(taskCounters);
-      if (result.status === PUBLISH_STATUS.succeeded) await this.countListing(tx, itemId, item);
+      if (result.status === PublishStatus.Succeeded) await this.countListing(tx, itemId, item);
       // each settled item adds exactly one to its task's counts, so they reach the total exactly once
       return task ? [{ ...task, justFinished: task.successCount + task.failCount === task.totalCount }] : [];
     });
@@ -430,7 +429,7 @@ export class PublishTaskRepository {
       .where(
         and(
           eq(publishTaskItems.idempotencyKey, item.idempotencyKey),
-          eq(publishTaskItems.status, PUBLISH_STATUS.succeeded),
+          eq(publishTaskItems.status, PublishStatus.Succeeded),
           ne(publishTaskItems.id, itemId),
         ),
       )
@@ -450,7 +449,7 @@ export class PublishTaskRepository {
     await this.db
       .update(publishTaskItems)
       .set({ leaseOwner: null, leaseUntil: null })
-      .where(eq(publishTaskItems.status, PUBLISH_STATUS.publishing));
+      .where(eq(publishTaskItems.status, PublishStatus.Publishing));
   }
 
   /** Lanes with pending items, and how long until the first of them is due (0 when due now). */
@@ -461,7 +460,7 @@ export class PublishTaskRepository {
         dueInMs: sql<number>`greatest(0, extract(epoch from (min(greatest(${publishTaskItems.nextAttemptAt}, coalesce(${publishTaskItems.leaseUntil}, ${publishTaskItems.nextAttemptAt}))) - clock_timestamp())) * 1000)::float8`,
       })
       .from(publishTaskItems)
-      .where(eq(publishTaskItems.status, PUBLISH_STATUS.publishing))
+      .where(eq(publishTaskItems.status, PublishStatus.Publishing))
       .groupBy(publishTaskItems.station);
     return rows.map((r) => ({ station: r.station, dueInMs: Number(r.dueInMs) }));
   }

@@ -19,18 +19,19 @@ import {
   type PublishProgress,
   type PublishRequest,
   type PublishResultItem,
+  PublishStatus,
+  pageToSkipCount,
   SHOPS_NOT_PUBLISHABLE,
 } from '@puhuo/domain';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../identity/index.ts';
 import { progressOf } from './publish-engine.ts';
 import type { GoodsDirectory, ShopDirectory } from './publish-ports.ts';
-import {
-  type NewPublishItem,
-  PUBLISH_STATUS,
-  type PublishItemRow,
-  type PublishTaskRepository,
-  type PublishTaskRow,
+import type {
+  NewPublishItem,
+  PublishItemRow,
+  PublishTaskRepository,
+  PublishTaskRow,
 } from './publish-task.repository.ts';
 
 /** Delivers new work to the workers: a durable job for any instance, and a wake-up for this one. */
@@ -214,7 +215,7 @@ export class PublishTaskService {
   async republishOne(user: CurrentUser, itemId: string): Promise<{ taskId: string }> {
     const item = await this.repository.findItem(user.tenantId, itemId);
     if (!item) throw notFound(PUBLISH_ITEM_NOT_FOUND);
-    if (item.status !== PUBLISH_STATUS.failed) throw badRequest(ONLY_FAILED_REPUBLISH, 'NotFailed');
+    if (item.status !== PublishStatus.Failed) throw badRequest(ONLY_FAILED_REPUBLISH, 'NotFailed');
     const { running, listed } = await this.retryStates([item]);
     if (listed.has(item.idempotencyKey)) throw badRequest(ALREADY_REPUBLISHED, 'AlreadyRepublished');
     const runningTask = running.get(item.idempotencyKey);
@@ -244,7 +245,7 @@ export class PublishTaskService {
     const running = new Map<string, string>();
     const listed = new Set<string>();
     for (const row of rows) {
-      if (row.status === PUBLISH_STATUS.publishing) running.set(row.idempotencyKey, row.taskId);
+      if (row.status === PublishStatus.Publishing) running.set(row.idempotencyKey, row.taskId);
       else listed.add(row.idempotencyKey);
     }
     return { running, listed };
@@ -294,7 +295,7 @@ export class PublishTaskService {
 
   /** A page of batches, each with the batch it republished and the batches that republished it. */
   async results(tenantId: string, page: number, pageSize: number): Promise<PagedResult<PublishResultItem>> {
-    const { totalCount, items } = await this.repository.listTasks(tenantId, (page - 1) * pageSize, pageSize);
+    const { totalCount, items } = await this.repository.listTasks(tenantId, pageToSkipCount(page, pageSize), pageSize);
     const sourceIds = unique(items.flatMap((t) => (t.sourceTaskId ? [t.sourceTaskId] : [])));
     const [sources, republishes] = await Promise.all([
       this.repository.tasksOf(tenantId, sourceIds),
@@ -329,7 +330,7 @@ export class PublishTaskService {
       maxResultCount: query.maxResultCount,
     });
     // each failed item with its latest republish, so the details show where the retry went
-    const failedIds = items.filter((i) => i.status === PUBLISH_STATUS.failed).map((i) => i.id);
+    const failedIds = items.filter((i) => i.status === PublishStatus.Failed).map((i) => i.id);
     const retries = await this.repository.retriesOf(tenantId, failedIds);
     const latest = new Map<string, { taskId: string; publishStatus: 0 | 1 | 2 }>();
     for (const retry of retries) {

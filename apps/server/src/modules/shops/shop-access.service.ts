@@ -1,4 +1,4 @@
-import { canReceiveListings, StationType } from '@puhuo/domain';
+import { canReceiveListings, isUuid, StationType } from '@puhuo/domain';
 import {
   type CodeAuthorization,
   isPlatformError,
@@ -37,8 +37,6 @@ export interface PublishShop {
 /** Renew a token this long before it lapses, so a call started now does not meet a dead token. */
 const RENEW_MARGIN_MS = 60_000;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const shopAuthExpired = () => new ShopUnavailable('authExpired', ShopMessages.shopAuthExpired);
 const shopNotFound = () => new ShopUnavailable('notFound', ShopMessages.shopNotFound);
 
@@ -69,7 +67,7 @@ export class ShopAccessService {
    * 'authExpired' ('店铺授权已过期，请重新授权').
    */
   async sessionFor(tenantId: string, shopId: string): Promise<ShopSession> {
-    const found = UUID.test(shopId) ? await this.repository.byId(shopId) : undefined;
+    const found = isUuid(shopId) ? await this.repository.byId(shopId) : undefined;
     if (!found || found.tenantId !== tenantId) throw shopNotFound();
     const connector = this.connectors.connector(found.stationType);
     if (!connector) throw shopNotFound();
@@ -98,7 +96,7 @@ export class ShopAccessService {
    * keep the order of shopIds.
    */
   async publishableShops(tenantId: string, shopIds: string[]): Promise<PublishShop[]> {
-    const ids = [...new Set(shopIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(shopIds.filter((id) => isUuid(id)))];
     const rows = await this.repository.someOfTenant(tenantId, ids, this.clock.now());
     const publishable = new Map(
       rows.filter(({ row, isExpired }) => canReceiveListings({ ...row, isExpired })).map(({ row }) => [row.id, row]),
@@ -115,7 +113,7 @@ export class ShopAccessService {
    * tips show it (and the engine stops sending it work).
    */
   async markAuthorizationExpired(shopId: string): Promise<void> {
-    if (!UUID.test(shopId)) return;
+    if (!isUuid(shopId)) return;
     await this.repository.markExpired(shopId, this.clock.now());
   }
 

@@ -4,6 +4,7 @@ import {
   getPath,
   isActive,
   isNamed,
+  isUuid,
   type Locale,
   Messages,
   type ResolvedListingSettings,
@@ -22,8 +23,6 @@ import type { SchemaIssue } from '../../http/validation-messages.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PublishTemplateRepository } from './publish-template.repository.ts';
 import type { ShopSessions, TemplateLookupService, TemplateShopSession } from './template-lookup.service.ts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** How a call names the shop: our shop id, or (taobao, xiaohongshu) the shop group's appId. */
 export type ShopRef = string | { shopId: string } | { appId: string };
@@ -105,7 +104,7 @@ export class PublishTemplateService {
   private async shopIdOf(tenantId: string, shop: ShopRef): Promise<string> {
     if (typeof shop === 'string') return shop;
     if ('shopId' in shop) return shop.shopId;
-    if (UUID.test(shop.appId)) return shop.appId;
+    if (isUuid(shop.appId)) return shop.appId;
     const [group] = await this.shopGroups.groups(tenantId, shop.appId);
     const rows = (group?.shops ?? []).filter((s) => s.goodsRights);
     const row = rows.find((s) => !s.isExpired) ?? rows[0];

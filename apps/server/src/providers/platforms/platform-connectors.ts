@@ -8,8 +8,8 @@ import {
   createAlibabaBuyer,
   createAlibabaOfferSource,
   createInjectFetch,
+  ourQpsOf,
   type PlatformConnector,
-  qpsOf,
   SANDBOX_APPS,
   type SandboxPlatformName,
   TokenBucketLimiter,
@@ -34,15 +34,12 @@ export interface PlatformConnectorsOptions {
   now: () => Date;
 }
 
-const CLIENT_QPS_SHARE = 0.9;
-
 /**
  * One connector per station, bound to where the platforms live and to our app on each, sharing one
  * rate limiter. Consent URLs are built for the address the user's browser reaches.
  */
 export class PlatformConnectors {
-  // a little under each platform's rate, so that our calls never meet its rate-limit refusal
-  private readonly limiter = new TokenBucketLimiter((lane) => qpsOf(lane.station) * CLIENT_QPS_SHARE);
+  private readonly limiter = new TokenBucketLimiter((lane) => ourQpsOf(lane.station));
   private readonly connectors = new Map<number, PlatformConnector>();
   private buyer: AlibabaBuyer | undefined;
   private offerSource: AlibabaOfferSource | undefined;

@@ -4,6 +4,8 @@ import {
   type CartGroup,
   type CartSku,
   firstGroupBelowLimit,
+  isAlibabaGood,
+  isInvitedGood,
   limitShortfallFen,
   supportsDaifa,
   yuanToFen,
@@ -197,8 +199,8 @@ function GroupCard({
           onChange={(e) => onCheck(lines, e.target.checked)}
         />
         <span className={styles.company}>{group.companyName || t('group.supplier')}</span>
-        {group.supplierType === 4 && <Tag color="orange">1688</Tag>}
-        {group.market === 0 && group.supplierType !== 4 && <Tag color="blue">{t('group.invited')}</Tag>}
+        {isAlibabaGood(group) && <Tag color="orange">1688</Tag>}
+        {isInvitedGood(group) && !isAlibabaGood(group) && <Tag color="blue">{t('group.invited')}</Tag>}
         {supportsDaifa(group) && <Tag color="green">{t('group.dropshipping')}</Tag>}
         {group.limitPrice > 0 && (
           <span className={shortFen > 0 ? styles.limitShort : styles.limit} data-testid="group-limit">

@@ -4,6 +4,8 @@ import {
   type CollectedGood,
   DRAWER_WIDTH,
   type GoodsRefBody,
+  isAlibabaGood,
+  isInvitedGood,
   yuanToFen,
 } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -174,8 +176,8 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
                   title={good.title}
                   data-testid="collect-title"
                 >
-                  {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
-                  {good.market === 0 && good.supplierType !== 4 && (
+                  {isAlibabaGood(good) && <span className={styles.tag1688}>1688</span>}
+                  {isInvitedGood(good) && !isAlibabaGood(good) && (
                     <span className={styles.tagInvited}>{t('invited')}</span>
                   )}
                   {good.title}

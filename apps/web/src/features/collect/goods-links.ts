@@ -1,11 +1,11 @@
-import { alibabaOfferUrl } from '@puhuo/domain';
+import { alibabaOfferUrl, isAlibabaGood } from '@puhuo/domain';
 
 /** The workbench's address; configured at build time (VITE_WORKBENCH_URL). */
 export const WORKBENCH_URL: string = import.meta.env.VITE_WORKBENCH_URL ?? 'https://workbench.lanhai.example.com';
 
 /** Where a collected good's title leads: 1688 goods to their 1688 offer, others to the workbench detail. */
 export function collectedGoodUrl(good: { goodsId: string; goodsTenantId: string; supplierType: number }): string {
-  if (good.supplierType === 4) return alibabaOfferUrl(good.goodsId);
+  if (isAlibabaGood(good)) return alibabaOfferUrl(good.goodsId);
   const query = new URLSearchParams({ tenantId: good.goodsTenantId, id: good.goodsId });
   return `${WORKBENCH_URL}/goods/detail?${query.toString()}`;
 }

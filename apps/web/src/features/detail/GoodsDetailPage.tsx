@@ -1,4 +1,15 @@
-import { findSku, initialChoice, type SkuChoice, salesPropertyAxes, stockText, supportsDaifa } from '@puhuo/domain';
+import {
+  findSku,
+  initialChoice,
+  isAlibabaGood,
+  isBlueOceanGood,
+  isGoodOnline,
+  isInvitedGood,
+  type SkuChoice,
+  salesPropertyAxes,
+  stockText,
+  supportsDaifa,
+} from '@puhuo/domain';
 import { Alert, Breadcrumb, Button, Result, Skeleton, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -70,8 +81,10 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
   const qty = useQtySetting(good.tenantId);
   const control = useControlStatus(ref);
   const purchase = useMyPurchasePrice(ref, signedIn);
-  const isBlueOcean = good.market === 2 && good.supplierType === 1;
-  const offline = good.status !== 1;
+  const isBlueOcean = isBlueOceanGood(good);
+  const offline = !isGoodOnline(good);
+  const isAlibaba = isAlibabaGood(good);
+  const marketPath = isAlibaba ? '/market-1688' : '/market';
   const stock = qty.data ? stockText(sku ? sku.stock : good.stock, qty.data, currentLocale()) : null;
   const myPrice = sku ? purchase.data?.items.find((p) => p.skuId === sku.skuId) : undefined;
 
@@ -80,11 +93,9 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
       <Breadcrumb
         className={styles.breadcrumb}
         items={[
-          { title: <Link to={good.supplierType === 4 ? '/market-1688' : '/market'}>{t('home')}</Link> },
+          { title: <Link to={marketPath}>{t('home')}</Link> },
           ...good.categoryPath.map((c) => ({
-            title: (
-              <Link to={`${good.supplierType === 4 ? '/market-1688' : '/market'}?categoryId=${c.id}`}>{c.name}</Link>
-            ),
+            title: <Link to={`${marketPath}?categoryId=${c.id}`}>{c.name}</Link>,
           })),
         ]}
       />
@@ -93,8 +104,8 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
         <Gallery images={good.images.length > 0 ? good.images : [good.imgUrl]} title={good.title} />
         <div className={styles.info}>
           <h1 className={styles.title}>
-            {good.supplierType === 4 && <Tag color="orange">1688</Tag>}
-            {good.market === 0 && <Tag color="purple">{t('invited')}</Tag>}
+            {isAlibaba && <Tag color="orange">1688</Tag>}
+            {isInvitedGood(good) && <Tag color="purple">{t('invited')}</Tag>}
             {good.title}
           </h1>
           <div className={styles.subline}>

@@ -3,6 +3,8 @@ import {
   DISTRIBUTION_LIST_TABS,
   type DistributionListItem,
   DRAWER_WIDTH,
+  isAlibabaGood,
+  isInvitedGood,
   MAX_SELECTED_GOODS,
   SELECT_AT_MOST,
 } from '@puhuo/domain';
@@ -151,8 +153,8 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
                   <span className={styles.noImage} />
                 )}
                 <span className={styles.title} title={good.title} data-testid="list-title">
-                  {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
-                  {good.market === 0 && good.supplierType !== 4 && (
+                  {isAlibabaGood(good) && <span className={styles.tag1688}>1688</span>}
+                  {isInvitedGood(good) && !isAlibabaGood(good) && (
                     <span className={styles.tagInvited}>{t('columns.invited')}</span>
                   )}
                   {good.title}

@@ -1,4 +1,5 @@
 import type { GoodsListItem } from '@puhuo/domain';
+import { isAlibabaGood, isInvitedGood } from '@puhuo/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { detailPath, formatPrice, formatSales } from '../../shared/format.ts';
@@ -26,8 +27,8 @@ export function GoodsCard({ good, rank, eager }: { good: GoodsListItem; rank?: n
       </div>
       <div className={styles.cardBody}>
         <div className={styles.cardTitle} title={good.title}>
-          {good.supplierType === 4 && <span className={styles.tag1688}>1688</span>}
-          {good.market === 0 && <span className={styles.tagInvited}>{t('card.invited')}</span>}
+          {isAlibabaGood(good) && <span className={styles.tag1688}>1688</span>}
+          {isInvitedGood(good) && <span className={styles.tagInvited}>{t('card.invited')}</span>}
           {good.title}
         </div>
         <div className={styles.cardPriceRow}>

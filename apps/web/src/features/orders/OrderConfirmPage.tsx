@@ -1,4 +1,4 @@
-import { type ConfirmGroup, type OrderConfirmation, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { type ConfirmGroup, isAlibabaGood, type OrderConfirmation, type PlacedOrders, yuanToFen } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -165,7 +165,7 @@ function GroupLines({ group, sample }: { group: ConfirmGroup; sample: boolean })
     <div className={styles.group} data-testid="confirm-group">
       <div className={styles.groupHeader}>
         <b>{group.companyName}</b>
-        {group.supplierType === 4 && <Tag color="orange">1688</Tag>}
+        {isAlibabaGood(group) && <Tag color="orange">1688</Tag>}
         {sample && <Tag color="purple">{t('confirm.sample')}</Tag>}
       </div>
       <Table

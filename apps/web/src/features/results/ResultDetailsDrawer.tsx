@@ -1,5 +1,13 @@
 import { LoadingOutlined } from '@ant-design/icons';
-import { DRAWER_WIDTH, type PublishDetailItem, RESULTS_PAGE_SIZE, taskLinkText } from '@puhuo/domain';
+import {
+  DRAWER_WIDTH,
+  isPublishFailed,
+  isPublishing,
+  isPublishSucceeded,
+  type PublishDetailItem,
+  RESULTS_PAGE_SIZE,
+  taskLinkText,
+} from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Drawer, Input, Table, type TableColumnsType, Tabs } from 'antd';
 import { useState } from 'react';
@@ -130,13 +138,13 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       title: t('details.progress'),
       width: 220,
       render: (_, row) => {
-        if (row.publishStatus === 0)
+        if (isPublishing(row.publishStatus))
           return (
             <span className={styles.publishing}>
               <LoadingOutlined /> {t('details.publishing')}
             </span>
           );
-        if (row.publishStatus === 1)
+        if (isPublishFailed(row.publishStatus))
           return (
             <div>
               <div className={styles.failure}>{t('details.failed')}</div>
@@ -167,14 +175,14 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
       width: 90,
       // a failure already republished with success (or being republished) is not offered again
       render: (_, row) => {
-        if (row.publishStatus === 1 && (!row.republish || row.republish.publishStatus === 1))
+        if (isPublishFailed(row.publishStatus) && (!row.republish || isPublishFailed(row.republish.publishStatus)))
           return (
             <Button type="link" size="small" onClick={() => void republish(() => resultsApi.republishOne(row.id))}>
               {t('details.republish')}
             </Button>
           );
         // a published listing opens on its platform (doc 1 §3's outside goods URL)
-        const url = row.publishStatus === 2 ? listingUrl(row) : null;
+        const url = isPublishSucceeded(row.publishStatus) ? listingUrl(row) : null;
         return url ? (
           <a href={url} target="_blank" rel="noreferrer" data-testid="view-on-platform">
             {t('details.viewOnPlatform')}
