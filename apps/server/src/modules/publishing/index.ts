@@ -15,8 +15,12 @@ import { DatabaseLaneLimiter, MemoryLaneLimiter } from './lane-limiter.ts';
 import { ListingPublisher } from './listing-publisher.ts';
 import { publishRoutes } from './publish.routes.ts';
 import { DEFAULT_ENGINE_OPTIONS, PublishEngine, progressOf } from './publish-engine.ts';
-import { PublishTaskRepository, type TaskCounters } from './publish-task.repository.ts';
+import type { TaskCounters } from './publish-queue.repository.ts';
+import { PublishQueueRepository } from './publish-queue.repository.ts';
+import { PublishResultsService } from './publish-results.service.ts';
+import { PublishTaskRepository } from './publish-task.repository.ts';
 import { PublishTaskService } from './publish-task.service.ts';
+import { PublishedListingsRepository } from './published-listings.repository.ts';
 
 export const PUBLISH_DISPATCH_JOB = 'publish-dispatch';
 
@@ -24,20 +28,15 @@ export const PUBLISH_DISPATCH_JOB = 'publish-dispatch';
  * What other modules read of publishing, over its own tables: successful publishes per shop (the shops'
  * `count`), and which goods are listed by whom (the goods-source exception sweep).
  */
-export function publishingFacts(repository: PublishTaskRepository) {
-  const byShop = (rows: { shopId: string; successCount: number | string | null }[]) =>
-    new Map(rows.map((r) => [r.shopId, Number(r.successCount ?? 0)]));
+export function readPublishingFacts(db: Db) {
+  const listings = new PublishedListingsRepository(db);
   return {
-    publishCounts: async (tenantId: string, goodsIds: string[]) =>
-      byShop(await repository.publishedShops(tenantId, goodsIds)),
-    shopCounts: async (tenantId: string) => byShop(await repository.shopCounts(tenantId)),
-    listedGoodsIds: (afterId: string | null, limit: number) => repository.listedGoodsIds(afterId, limit),
-    listingHolders: (goodsIds: string[]) => repository.listingHolders(goodsIds),
+    publishCounts: (tenantId: string, goodsIds: string[]) => listings.publishCounts(tenantId, goodsIds),
+    shopCounts: (tenantId: string) => listings.shopCounts(tenantId),
+    listedGoodsIds: (afterId: string | null, limit: number) => listings.listedGoodsIds(afterId, limit),
+    listingHolders: (goodsIds: string[]) => listings.listingHolders(goodsIds),
   };
 }
-
-/** The facts, read through a repository of their own (before the module is built). */
-export const readPublishingFacts = (db: Db) => publishingFacts(new PublishTaskRepository(db));
 
 interface PublishingDependencies {
   database: Database;
@@ -62,6 +61,7 @@ interface PublishingDependencies {
 export function createPublishing(deps: PublishingDependencies) {
   const { database, hub, notifications } = deps;
   const repository = new PublishTaskRepository(database.db);
+  const listings = new PublishedListingsRepository(database.db);
   const publisher = new ListingPublisher(
     deps.shopAccess,
     deps.templates,
@@ -71,7 +71,7 @@ export function createPublishing(deps: PublishingDependencies) {
   );
   const singleProcess = database.kind === 'pglite';
   const engine = new PublishEngine(
-    repository,
+    new PublishQueueRepository(database.db),
     publisher,
     singleProcess ? new MemoryLaneLimiter() : new DatabaseLaneLimiter(database.db),
     {
@@ -114,6 +114,7 @@ export function createPublishing(deps: PublishingDependencies) {
   let queue: JobQueue | null = null;
   const tasks = new PublishTaskService(
     repository,
+    listings,
     deps.shopAccess,
     deps.goods,
     { hasBoundPhone: deps.hasBoundPhone },
@@ -129,13 +130,16 @@ export function createPublishing(deps: PublishingDependencies) {
     deps.now,
   );
 
+  const results = new PublishResultsService(repository, listings);
+
   return {
     repository,
     publisher,
     engine,
     tasks,
+    results,
     routes: async (app) => {
-      await app.register(publishRoutes(tasks));
+      await app.register(publishRoutes(tasks, results));
     },
     /** starts the workers of this instance: the engine and its wake-up job */
     async startWorkers(jobQueue) {

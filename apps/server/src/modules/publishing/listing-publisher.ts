@@ -1,37 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
-  formatMessage,
-  formatYuan,
-  isGoodOnline,
-  type ListingPrices,
   type ListingSettings,
-  listingPrices,
-  Messages,
   manualCategoryApplies,
   PreflightReason,
   type PublishCategory,
-  platformFeeFen,
   type ResolvedListingSettings,
   ServerMessages,
-  saleMarginFen,
-  supplyPriceFen,
   templateForStation,
 } from '@puhuo/domain';
-import {
-  AUTH_EXPIRED_REASON,
-  type CategoryNode,
-  isPlatformError,
-  type ListingDraft,
-  ourQpsOf,
-  type PlatformConnector,
-  type ShopAccess,
-} from '@puhuo/platforms';
-import { AppError } from '../../http/app-error.ts';
-import { isDatabaseUnavailable } from '../../lib/dependency-state.ts';
-import { PlatformUnavailable, ShopUnavailable } from '../../lib/module-failures.ts';
+import { type CategoryNode, ourQpsOf, type PlatformConnector, type ShopAccess } from '@puhuo/platforms';
+import { ScopedMemo } from '../../lib/scoped-memo.ts';
 import type { PublishSource, PublishSourceService } from '../catalogue/index.ts';
 import type { CategoryMatcher } from './category-matcher.ts';
-import type { LaneLimit, ListingFigures, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
+import { draftListing } from './listing-draft.ts';
+import { classifyFailure, type Failure, shopFailure } from './pair-failures.ts';
+import { type PairPlan, planPair } from './pair-plan.ts';
+import type { LaneLimit, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
 
 /** The shop session of the shops module (see its ShopAccessService). */
 export interface ShopSession {
@@ -53,26 +37,8 @@ export interface ListingSettingsSource {
   resolveListingSettings(tenantId: string, shopId: string): Promise<ResolvedListingSettings>;
 }
 
-/** What a pair would come to, before any platform call. */
-export interface PairPlan {
-  problems: string[];
-  prices: ListingPrices | null;
-  figures: ListingFigures | null;
-  /** per-sale margin range after the platform's share, fen */
-  marginFen: { min: number; max: number } | null;
-  /**
-   * the SKU with the lowest margin when it is negative: its price under its supply price plus the
-   * platform's fee on the sale (the cost), fen
-   */
-  belowCost: { priceFen: number; costFen: number } | null;
-}
-
-/** A struck-through (划线) price above the sale price where the platform has no formula for it. */
-const ORIGINAL_PRICE_PERCENT = 130;
 /** how long a task's shop and goods reads are kept after their last use */
 const SCOPE_TTL_MS = 60_000;
-
-type Failure = { kind: 'failed'; reason: string; figures?: ListingFigures };
 
 /**
  * Builds one listing from the shop's template and the good (prices by the domain formulas, stock,
@@ -106,11 +72,12 @@ export class ListingPublisher implements PairPublisher {
     try {
       const leaf = await this.leafCategory(session, source, settings, pair.taskId);
       if (!leaf) return { kind: 'failed', reason: PreflightReason.categoryNotMatched, figures: plan.figures };
-      const draft = this.draft(
+      const draft = draftListing(
         source,
         await this.withShopDefaults(session, settings, leaf.cId, pair.taskId),
         plan.prices,
         leaf,
+        this.assetUrl,
       );
       const earlier = pair.checkFirst
         ? await session.connector.findByMerchantCode?.(session.access, pair.merchantCode)
@@ -124,7 +91,7 @@ export class ListingPublisher implements PairPublisher {
         note: settings.listingStatus === 'warehouse' ? ServerMessages.listingInWarehouse : undefined,
       };
     } catch (error) {
-      return this.classify(error, session, plan.figures);
+      return classifyFailure(error, plan.figures, () => this.shops.markAuthorizationExpired(session.shopId));
     }
   }
 
@@ -204,7 +171,7 @@ export class ListingPublisher implements PairPublisher {
         const session = await this.shops.sessionFor(tenantId, shopId);
         return { session, resolved: await this.templates.resolveListingSettings(tenantId, shopId) };
       } catch (error) {
-        return this.shopFailure(error);
+        return shopFailure(error);
       }
     });
     if ('kind' in shop) return shop;
@@ -239,66 +206,6 @@ export class ListingPublisher implements PairPublisher {
     );
   }
 
-  private draft(
-    source: PublishSource,
-    settings: ListingSettings,
-    prices: ListingPrices,
-    leaf: Pick<CategoryNode, 'cId' | 'name' | 'parents'>,
-  ): ListingDraft {
-    const stock = settings.stock.kind === 'fixed' ? settings.stock.qty : 0;
-    const weightGrams = settings.weightGrams ?? source.weightGrams;
-    const specNames = [...new Set(source.skus.flatMap((sku) => sku.specs.map((s) => s.name)))];
-    const skuPrices = source.skus.map((_, index) => prices.skus[index] ?? { priceFen: prices.maxPriceFen });
-    // the struck-through price: pdd's formula, elsewhere a price above every sale price
-    const originals = skuPrices.map((price) =>
-      Math.max(
-        settings.price.kind === 'pdd'
-          ? prices.marketPriceFen
-          : Math.ceil((price.priceFen * ORIGINAL_PRICE_PERCENT) / 100 / 100) * 100,
-        price.priceFen + 100,
-      ),
-    );
-    return {
-      title: source.title,
-      // the platform's shoppers read it: said in Chinese, the market's language
-      description: formatMessage(ServerMessages.listingDescription, {
-        title: source.title,
-        options: specNames.length
-          ? formatMessage(ServerMessages.listingDescriptionOptions, { specs: specNames.join('、') })
-          : '',
-      }),
-      images: source.images.map(this.assetUrl),
-      detailImages: (source.detailImages.length ? source.detailImages : source.images).map(this.assetUrl),
-      categoryId: leaf.cId,
-      // the leaf's ancestors, root first (the leaf itself is categoryId)
-      categoryPath: leaf.parents.filter((id) => id !== leaf.cId),
-      categoryName: leaf.name,
-      brandId: settings.brandId,
-      freightTemplateId: settings.freightTemplateId,
-      logisticsPlanId: settings.logisticsPlanId,
-      deliveryTime: settings.deliveryTime ?? undefined,
-      listingStatus: settings.listingStatus,
-      stockDeduction: settings.stockDeduction ?? undefined,
-      presell: settings.presell,
-      marketPriceFen: settings.price.kind === 'pdd' ? prices.marketPriceFen : Math.max(...originals),
-      limitPerBuyer: settings.limitPerBuyer,
-      unlimitedStock: settings.stock.kind === 'unlimited',
-      weightGrams,
-      sevenDayReturn: settings.sevenDayReturn ?? undefined,
-      outerId: source.goodsId,
-      skus: source.skus.map((sku, index) => ({
-        specs: sku.specs,
-        priceFen: skuPrices[index]?.priceFen ?? prices.maxPriceFen,
-        groupPriceFen: skuPrices[index]?.groupPriceFen,
-        originalPriceFen: originals[index],
-        stock,
-        weightGrams,
-        imageUrl: source.images[0] ? this.assetUrl(source.images[0]) : undefined,
-        outerSkuId: sku.skuId,
-      })),
-    };
-  }
-
   /**
    * Platforms without a template form (jd, fanmeng, jubaozan, taogongchang) take the shop's first
    * freight template and the category's first brand, as the template forms preselect the first item
@@ -322,124 +229,5 @@ export class ListingPublisher implements PairPublisher {
           : null,
       ));
     return { ...settings, freightTemplateId, brandId };
-  }
-
-  private shopFailure(error: unknown): Failure {
-    if (error instanceof ShopUnavailable) {
-      return {
-        kind: 'failed',
-        reason: error.reason === 'authExpired' ? AUTH_EXPIRED_REASON : PreflightReason.shopMissing,
-      };
-    }
-    // what the templates module refuses is said to the user as it is
-    if (error instanceof AppError) return { kind: 'failed', reason: error.message };
-    throw error;
-  }
-
-  private async classify(error: unknown, session: ShopSession, figures: ListingFigures): Promise<PairOutcome> {
-    if (isPlatformError(error)) {
-      switch (error.kind) {
-        case 'transient':
-          return { kind: 'transient', reason: error.message };
-        case 'rateLimited':
-          return { kind: 'rateLimited', reason: error.message, retryAfterMs: error.retryAfterMs };
-        case 'authExpired':
-          await this.shops.markAuthorizationExpired(session.shopId);
-          return { kind: 'failed', reason: AUTH_EXPIRED_REASON, figures };
-        case 'permanent':
-          return { kind: 'failed', reason: error.message, figures };
-      }
-    }
-    // a lookup the platform answered "busy" even after the templates module's own retries: the pair may
-    // well succeed in a moment, like any transient failure
-    if (error instanceof PlatformUnavailable && error.reason === 'busy') {
-      return { kind: 'transient', reason: error.message };
-    }
-    if (error instanceof PlatformUnavailable || error instanceof ShopUnavailable || error instanceof AppError) {
-      return { kind: 'failed', reason: error.message, figures };
-    }
-    // our own database went away on a read before the platform was called (the engine tries again soon)
-    if (isDatabaseUnavailable(error)) throw error;
-    // network failures, time-outs: the platform may be back in a moment
-    return { kind: 'transient', reason: error instanceof Error ? error.message : String(error) };
-  }
-}
-
-/** The checks and figures of a pair that need no platform call. */
-export function planPair(
-  station: number,
-  source: PublishSource,
-  resolved: ResolvedListingSettings,
-  blacklisted: boolean,
-): PairPlan {
-  const problems: string[] = [];
-  if (!isGoodOnline(source)) problems.push(PreflightReason.goodOffline);
-  if (source.salesChannels && !source.salesChannels.includes(station)) problems.push(Messages.channelNotEnabled);
-  if (blacklisted) problems.push(Messages.shopRestricted);
-  if (resolved.problems.length > 0) problems.push(PreflightReason.templateIncomplete(resolved.problems));
-  if (source.skus.length === 0)
-    return {
-      problems: [...problems, PreflightReason.goodMissing],
-      prices: null,
-      figures: null,
-      marginFen: null,
-      belowCost: null,
-    };
-
-  const supply = source.skus.map((sku) => supplyPriceFen(sku));
-  const prices = listingPrices(supply, resolved.settings.price);
-  if (source.priceControlMinFen !== null && prices.minPriceFen < source.priceControlMinFen) {
-    problems.push(PreflightReason.belowPriceControl(formatYuan(source.priceControlMinFen)));
-  }
-  // pdd's group price is the lowest a buyer pays: the margin is taken at the price each SKU sells lowest
-  const sold = prices.skus.map((sku) => sku.groupPriceFen ?? sku.priceFen);
-  const margins = sold.map((price, i) => saleMarginFen(station, price, supply[i] ?? 0));
-  const worst = margins.indexOf(Math.min(...margins));
-  const worstPrice = sold[worst] ?? 0;
-  const stock = resolved.settings.stock;
-  return {
-    problems,
-    prices,
-    figures: {
-      minPriceFen: prices.minPriceFen,
-      maxPriceFen: prices.maxPriceFen,
-      stock: stock.kind === 'fixed' ? stock.qty * source.skus.length : 0,
-    },
-    marginFen: { min: Math.min(...margins), max: Math.max(...margins) },
-    belowCost:
-      (margins[worst] ?? 0) < 0
-        ? { priceFen: worstPrice, costFen: (supply[worst] ?? 0) + platformFeeFen(station, worstPrice) }
-        : null,
-  };
-}
-
-/** Promises kept by key while in use, dropped a while after their last use. */
-class ScopedMemo {
-  private readonly entries = new Map<string, { usedAt: number; value: Promise<unknown> }>();
-  private sweptAt = Date.now();
-
-  constructor(private readonly ttlMs: number) {}
-
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = Date.now();
-    if (now - this.sweptAt > this.ttlMs) this.sweep(now);
-    const entry = this.entries.get(key);
-    if (entry) {
-      entry.usedAt = now;
-      return entry.value as Promise<T>;
-    }
-    const value = load();
-    this.entries.set(key, { usedAt: now, value });
-    value.catch(() => this.entries.delete(key));
-    return value;
-  }
-
-  forget(scope: string): void {
-    for (const key of this.entries.keys()) if (key.startsWith(`${scope}|`)) this.entries.delete(key);
-  }
-
-  private sweep(now: number): void {
-    this.sweptAt = now;
-    for (const [key, entry] of this.entries) if (now - entry.usedAt > this.ttlMs) this.entries.delete(key);
   }
 }

@@ -6,8 +6,11 @@ import type { CurrentUser } from '../identity/index.ts';
 import { MemoryLaneLimiter } from './lane-limiter.ts';
 import { DEFAULT_ENGINE_OPTIONS, PublishEngine, progressOf } from './publish-engine.ts';
 import type { PairOutcome, PairPublisher, PublishPair, PublishShop, ShopDirectory } from './publish-ports.ts';
+import { PublishQueueRepository } from './publish-queue.repository.ts';
+import { PublishResultsService } from './publish-results.service.ts';
 import { PublishTaskRepository } from './publish-task.repository.ts';
 import { PublishTaskService } from './publish-task.service.ts';
+import { PublishedListingsRepository } from './published-listings.repository.ts';
 
 /**
  * The engine's contract with its publisher port, on the real database: every pair settles once, retries
@@ -71,6 +74,8 @@ const SHOPS: PublishShop[] = [
 
 let ctx: TestContext;
 let repository: PublishTaskRepository;
+let listings: PublishedListingsRepository;
+let resultsService: PublishResultsService;
 let platform: ScriptedPlatform;
 let engines: PublishEngine[] = [];
 let owner: CurrentUser;
@@ -83,6 +88,7 @@ function makeService(engine: PublishEngine) {
   };
   return new PublishTaskService(
     repository,
+    listings,
     shops,
     ctx.app.services.goods,
     { hasBoundPhone: async () => true },
@@ -93,7 +99,7 @@ function makeService(engine: PublishEngine) {
 
 function makeEngine(options: Partial<typeof DEFAULT_ENGINE_OPTIONS> = {}) {
   const engine = new PublishEngine(
-    repository,
+    new PublishQueueRepository(ctx.database.db),
     platform,
     new MemoryLaneLimiter(),
     { onProgress: () => {} },
@@ -124,6 +130,8 @@ async function finished(service: PublishTaskService, taskId: string) {
 beforeAll(async () => {
   ctx = await createTestContext({ goods: 60 });
   repository = new PublishTaskRepository(ctx.database.db);
+  listings = new PublishedListingsRepository(ctx.database.db);
+  resultsService = new PublishResultsService(repository, listings);
   const distributor = await createDistributor(ctx);
   owner = { userId: distributor.userId, tenantId: distributor.tenantId, userName: distributor.userName };
   const list = await ctx.app.services.goods.list(
@@ -157,7 +165,7 @@ describe(PublishEngine.name, () => {
     expect(progress).toEqual({ progress: 100, totalCount: 6, successCount: 6, failCount: 0 });
     expect(platform.count).toBe(6);
 
-    const results = await service.results(owner.tenantId, 1, 10);
+    const results = await resultsService.results(owner.tenantId, 1, 10);
     expect(results.items[0]).toMatchObject({
       id: taskId,
       totalCount: 6,
@@ -166,10 +174,14 @@ describe(PublishEngine.name, () => {
       isPublishing: false,
     });
     expect(results.items[0]?.orderStations).toEqual([2, 11]);
-    const details = await service.details(owner.tenantId, { resultId: taskId, skipCount: 0, maxResultCount: 10 });
+    const details = await resultsService.details(owner.tenantId, {
+      resultId: taskId,
+      skipCount: 0,
+      maxResultCount: 10,
+    });
     expect(details.totalCount).toBe(6);
     expect(details.items[0]).toMatchObject({ publishStatus: 2, minPrice: 19.9, maxPrice: 25.9, stock: 999 });
-    const shops = await service.publishedShops(owner.tenantId, goodsIds[0] ?? '');
+    const shops = await resultsService.publishedShops(owner.tenantId, goodsIds[0] ?? '');
     expect(shops.items.sort((a, b) => a.shopId.localeCompare(b.shopId))).toEqual(
       SHOPS.map((s) => ({ shopId: s.shopId, successCount: 1 })),
     );
@@ -209,8 +221,9 @@ describe(PublishEngine.name, () => {
       market: 2,
     });
     expect(await finished(service, taskId)).toMatchObject({ successCount: 0, failCount: 1 });
-    const [item] = (await service.details(owner.tenantId, { resultId: taskId, skipCount: 0, maxResultCount: 10 }))
-      .items;
+    const [item] = (
+      await resultsService.details(owner.tenantId, { resultId: taskId, skipCount: 0, maxResultCount: 10 })
+    ).items;
     expect(item?.reason).toBe('平台繁忙（已自动重试3次，请稍后重新铺货）');
   });
 
@@ -221,21 +234,21 @@ describe(PublishEngine.name, () => {
     const engine = makeEngine();
     await engine.start();
     const service = makeService(engine);
-    const countsBefore = await service.publishCounts(owner.tenantId, null);
+    const countsBefore = await resultsService.publishCounts(owner.tenantId, null);
     const { taskId } = await service.publish(owner, {
       shopInfos: SHOPS.map((s) => ({ shopId: s.shopId })),
       items: goodsIds.slice(0, 3).map((goodId) => ({ goodId, goodsFrom: 3 })),
       market: 2,
     });
     expect(await finished(service, taskId)).toMatchObject({ successCount: 3, failCount: 3 });
-    expect(await service.failureReasons(owner.tenantId, taskId)).toEqual({
+    expect(await resultsService.failureReasons(owner.tenantId, taskId)).toEqual({
       items: [{ reason: '类目不是叶子类目，请重新选择类目', count: 3 }],
       republishable: 3,
     });
 
     // the distributor fixes the template; the platform now accepts
     platform.script = () => undefined;
-    const failed = await service.details(owner.tenantId, {
+    const failed = await resultsService.details(owner.tenantId, {
       resultId: taskId,
       status: 1,
       skipCount: 0,
@@ -249,7 +262,7 @@ describe(PublishEngine.name, () => {
 
     // the original batch is as it was: three failures, each with the retry that listed it
     expect(await service.progress(owner.tenantId, taskId)).toMatchObject({ successCount: 3, failCount: 3 });
-    const history = await service.details(owner.tenantId, {
+    const history = await resultsService.details(owner.tenantId, {
       resultId: taskId,
       status: 1,
       skipCount: 0,
@@ -260,7 +273,7 @@ describe(PublishEngine.name, () => {
       ['类目不是叶子类目，请重新选择类目', { taskId: rest.taskId, publishStatus: 2 }],
       ['类目不是叶子类目，请重新选择类目', { taskId: rest.taskId, publishStatus: 2 }],
     ]);
-    const retried = await service.details(owner.tenantId, {
+    const retried = await resultsService.details(owner.tenantId, {
       resultId: rest.taskId,
       skipCount: 0,
       maxResultCount: 10,
@@ -268,7 +281,7 @@ describe(PublishEngine.name, () => {
     expect(retried.items.map((i) => i.sourceTaskId)).toEqual([taskId, taskId]);
 
     // the results link the batches both ways
-    const results = await service.results(owner.tenantId, 1, 10);
+    const results = await resultsService.results(owner.tenantId, 1, 10);
     const byId = new Map(results.items.map((item) => [item.id, item]));
     expect(byId.get(taskId)?.sourceTask).toBeNull();
     expect(byId.get(taskId)?.republishTasks.map((t) => t.id)).toEqual([one.taskId, rest.taskId]);
@@ -276,11 +289,11 @@ describe(PublishEngine.name, () => {
     expect(byId.get(rest.taskId)?.sourceTask?.id).toBe(taskId);
 
     expect(platform.count).toBe(6);
-    expect(await service.failureReasons(owner.tenantId, taskId)).toMatchObject({ republishable: 0 });
+    expect(await resultsService.failureReasons(owner.tenantId, taskId)).toMatchObject({ republishable: 0 });
     // every pair is listed: nothing left to republish, and a pair is counted once per listing
     await expect(service.republishFailed(owner, taskId)).rejects.toThrow('失败的商品均已重新铺货成功');
     await expect(service.republishOne(owner, first)).rejects.toThrow('该商品已重新铺货成功，无需再次铺货');
-    const counts = await service.publishCounts(owner.tenantId, null);
+    const counts = await resultsService.publishCounts(owner.tenantId, null);
     for (const shop of SHOPS) {
       expect((counts.get(shop.shopId) ?? 0) - (countsBefore.get(shop.shopId) ?? 0), shop.shopName).toBe(3);
     }

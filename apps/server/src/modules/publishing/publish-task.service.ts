@@ -4,35 +4,26 @@ import {
   ALREADY_REPUBLISHED,
   belowCostRefused,
   fenToYuan,
-  formatChinaTime,
-  type LinkedTask,
   NO_FAILED_ITEMS,
   ONLY_FAILED_REPUBLISH,
-  type PagedResult,
   type PairPreflight,
   PHONE_BINDING_REQUIRED,
   PreflightReason,
   PUBLISH_ITEM_NOT_FOUND,
   PUBLISH_TASK_NOT_FOUND,
   type PublishCategory,
-  type PublishDetailItem,
   type PublishProgress,
   type PublishRequest,
-  type PublishResultItem,
   PublishStatus,
-  pageToSkipCount,
+  QUICK_PUBLISH_MARKET,
   SHOPS_NOT_PUBLISHABLE,
 } from '@puhuo/domain';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
 import type { CurrentUser } from '../identity/index.ts';
 import { progressOf } from './publish-engine.ts';
 import type { GoodsDirectory, ShopDirectory } from './publish-ports.ts';
-import type {
-  NewPublishItem,
-  PublishItemRow,
-  PublishTaskRepository,
-  PublishTaskRow,
-} from './publish-task.repository.ts';
+import type { NewPublishItem, PublishItemRow, PublishTaskRepository } from './publish-task.repository.ts';
+import type { PublishedListingsRepository } from './published-listings.repository.ts';
 
 /** Delivers new work to the workers: a durable job for any instance, and a wake-up for this one. */
 export interface PublishDispatch {
@@ -74,6 +65,7 @@ const itemKey = (id: string) => id.replaceAll('-', '');
 export class PublishTaskService {
   constructor(
     private readonly repository: PublishTaskRepository,
+    private readonly listings: PublishedListingsRepository,
     private readonly shops: ShopDirectory,
     private readonly goods: GoodsDirectory,
     private readonly accounts: PublishAccountCheck,
@@ -89,7 +81,7 @@ export class PublishTaskService {
     await this.chosen(user.tenantId, shopIds, goodsIds);
     const [plans, published] = await Promise.all([
       this.planner.planMany(user.tenantId, goodsIds, shopIds, { withCategories: true }),
-      this.repository.publishedPairs(user.tenantId, goodsIds, shopIds),
+      this.listings.publishedPairs(user.tenantId, goodsIds, shopIds),
     ]);
     const publishedCount = new Map(published.map((p) => [`${p.goodsId}|${p.shopId}`, p.successCount]));
     const yuan = (fen: number | undefined) => (fen === undefined ? null : fenToYuan(fen));
@@ -216,7 +208,7 @@ export class PublishTaskService {
     const item = await this.repository.findItem(user.tenantId, itemId);
     if (!item) throw notFound(PUBLISH_ITEM_NOT_FOUND);
     if (item.status !== PublishStatus.Failed) throw badRequest(ONLY_FAILED_REPUBLISH, 'NotFailed');
-    const { running, listed } = await this.retryStates([item]);
+    const { running, listed } = await this.repository.retryStates([item]);
     if (listed.has(item.idempotencyKey)) throw badRequest(ALREADY_REPUBLISHED, 'AlreadyRepublished');
     const runningTask = running.get(item.idempotencyKey);
     if (runningTask) return { taskId: runningTask };
@@ -229,7 +221,7 @@ export class PublishTaskService {
     if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
     const failed = await this.repository.failedItems(user.tenantId, taskId);
     if (failed.length === 0) throw badRequest(NO_FAILED_ITEMS, 'NoFailedItems');
-    const { running, listed } = await this.retryStates(failed);
+    const { running, listed } = await this.repository.retryStates(failed);
     const open = failed.filter((item) => !listed.has(item.idempotencyKey));
     if (open.length === 0) throw badRequest(ALL_FAILURES_REPUBLISHED, 'AlreadyRepublished');
     const idle = open.filter((item) => !running.has(item.idempotencyKey));
@@ -237,18 +229,6 @@ export class PublishTaskService {
     const [first] = open;
     if (idle.length === 0 && first) return { taskId: running.get(first.idempotencyKey) as string };
     return this.republish(user, idle, taskId);
-  }
-
-  /** Of these items' pairs: the batch retrying each one now, and the ones listed since by a retry. */
-  private async retryStates(items: PublishItemRow[]) {
-    const rows = await this.repository.pairsInFlightOrListed(unique(items.map((i) => i.idempotencyKey)));
-    const running = new Map<string, string>();
-    const listed = new Set<string>();
-    for (const row of rows) {
-      if (row.status === PublishStatus.Publishing) running.set(row.idempotencyKey, row.taskId);
-      else listed.add(row.idempotencyKey);
-    }
-    return { running, listed };
   }
 
   private async republish(user: CurrentUser, sources: PublishItemRow[], sourceTaskId: string) {
@@ -271,7 +251,7 @@ export class PublishTaskService {
         tenantId: user.tenantId,
         creatorUserId: user.userId,
         creatorName: user.userName,
-        market: 2,
+        market: QUICK_PUBLISH_MARKET,
         orderStations: stations,
         sourceTaskId,
       },
@@ -292,140 +272,6 @@ export class PublishTaskService {
       failCount: task.failCount,
     };
   }
-
-  /** A page of batches, each with the batch it republished and the batches that republished it. */
-  async results(tenantId: string, page: number, pageSize: number): Promise<PagedResult<PublishResultItem>> {
-    const { totalCount, items } = await this.repository.listTasks(tenantId, pageToSkipCount(page, pageSize), pageSize);
-    const sourceIds = unique(items.flatMap((t) => (t.sourceTaskId ? [t.sourceTaskId] : [])));
-    const [sources, republishes] = await Promise.all([
-      this.repository.tasksOf(tenantId, sourceIds),
-      this.repository.republishesOf(
-        tenantId,
-        items.map((t) => t.id),
-      ),
-    ]);
-    const sourceById = new Map(sources.map((t) => [t.id, linked(t)]));
-    return {
-      totalCount,
-      items: items.map((task) => ({
-        ...toResultItem(task),
-        sourceTask: task.sourceTaskId ? (sourceById.get(task.sourceTaskId) ?? null) : null,
-        republishTasks: republishes.filter((r) => r.sourceTaskId === task.id).map(linked),
-      })),
-    };
-  }
-
-  async details(
-    tenantId: string,
-    query: { resultId: string; title?: string; status?: 1 | 2; skipCount: number; maxResultCount: number },
-  ): Promise<PagedResult<PublishDetailItem>> {
-    const task = await this.repository.findTask(tenantId, query.resultId);
-    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
-    const { totalCount, items } = await this.repository.listItems({
-      taskId: task.id,
-      tenantId,
-      title: query.title || undefined,
-      status: query.status,
-      skipCount: query.skipCount,
-      maxResultCount: query.maxResultCount,
-    });
-    // each failed item with its latest republish, so the details show where the retry went
-    const failedIds = items.filter((i) => i.status === PublishStatus.Failed).map((i) => i.id);
-    const retries = await this.repository.retriesOf(tenantId, failedIds);
-    const latest = new Map<string, { taskId: string; publishStatus: 0 | 1 | 2 }>();
-    for (const retry of retries) {
-      if (retry.sourceItemId && !latest.has(retry.sourceItemId)) {
-        latest.set(retry.sourceItemId, { taskId: retry.taskId, publishStatus: retry.status as 0 | 1 | 2 });
-      }
-    }
-    return {
-      totalCount,
-      items: items.map((item) => ({
-        ...toDetailItem(item),
-        sourceTaskId: item.sourceItemId ? task.sourceTaskId : null,
-        republish: latest.get(item.id) ?? null,
-      })),
-    };
-  }
-
-  /** The failures of a task by reason, and how many of them may still be republished (not listed since). */
-  async failureReasons(tenantId: string, taskId: string) {
-    const task = await this.repository.findTask(tenantId, taskId);
-    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
-    const [rows, failed] = await Promise.all([
-      this.repository.failureReasons(tenantId, taskId),
-      this.repository.failedItems(tenantId, taskId),
-    ]);
-    const { running, listed } = await this.retryStates(failed);
-    const republishable = failed.filter(
-      (item) => !listed.has(item.idempotencyKey) && !running.has(item.idempotencyKey),
-    ).length;
-    return { items: rows.map((r) => ({ reason: r.reason, count: Number(r.count) })), republishable };
-  }
-
-  /** One batch as the results list shows it, with its links. */
-  async result(tenantId: string, taskId: string): Promise<PublishResultItem> {
-    const task = await this.repository.findTask(tenantId, taskId);
-    if (!task) throw notFound(PUBLISH_TASK_NOT_FOUND);
-    const [sources, republishes] = await Promise.all([
-      this.repository.tasksOf(tenantId, task.sourceTaskId ? [task.sourceTaskId] : []),
-      this.repository.republishesOf(tenantId, [task.id]),
-    ]);
-    return {
-      ...toResultItem(task),
-      sourceTask: sources[0] ? linked(sources[0]) : null,
-      republishTasks: republishes.map(linked),
-    };
-  }
-
-  async publishedShops(tenantId: string, goodsId: string) {
-    const rows = await this.repository.publishedShops(tenantId, [goodsId]);
-    return { items: rows.map((r) => ({ shopId: r.shopId, successCount: Number(r.successCount) })) };
-  }
-
-  /** Successful publishes of these goods per shop (the dialog's note), or of everything (the shops' count). */
-  async publishCounts(tenantId: string, goodsIds: string[] | null): Promise<Map<string, number>> {
-    const rows = goodsIds
-      ? await this.repository.publishedShops(tenantId, goodsIds)
-      : await this.repository.shopCounts(tenantId);
-    return new Map(rows.map((r) => [r.shopId, Number(r.successCount ?? 0)]));
-  }
-}
-
-const linked = (task: PublishTaskRow): LinkedTask => ({
-  id: task.id,
-  creationTimeFormat: formatChinaTime(task.creationTime),
-});
-
-function toResultItem(task: PublishTaskRow): Omit<PublishResultItem, 'sourceTask' | 'republishTasks'> {
-  return {
-    id: task.id,
-    creationTimeFormat: formatChinaTime(task.creationTime),
-    orderStations: task.orderStations,
-    totalCount: task.totalCount,
-    successCount: task.successCount,
-    failCount: task.failCount,
-    isPublishing: task.successCount + task.failCount < task.totalCount,
-    creatorName: task.creatorName,
-  };
-}
-
-function toDetailItem(item: PublishItemRow): Omit<PublishDetailItem, 'sourceTaskId' | 'republish'> {
-  return {
-    id: item.id,
-    goodsId: item.goodsId,
-    imgUrl: item.imgUrl,
-    title: item.title,
-    minPrice: item.minPriceFen === null ? null : fenToYuan(item.minPriceFen),
-    maxPrice: item.maxPriceFen === null ? null : fenToYuan(item.maxPriceFen),
-    stock: item.stock,
-    orderStation: item.station,
-    shopId: item.shopId,
-    shopName: item.shopName,
-    publishStatus: item.status as 0 | 1 | 2,
-    reason: item.reason,
-    platformListingId: item.platformListingId,
-  };
 }
 
 function unique<T>(values: T[]): T[] {

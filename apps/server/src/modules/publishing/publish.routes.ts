@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorEnvelopeSchema, standardErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
+import type { PublishResultsService } from './publish-results.service.ts';
 import type { PublishTaskService } from './publish-task.service.ts';
 
 const authErrors = { 401: errorEnvelopeSchema, 403: errorEnvelopeSchema, ...standardErrorResponses };
@@ -32,7 +33,7 @@ const paged = <T extends z.ZodType>(item: T) => z.object({ totalCount: z.number(
 // the answers' schemas are contracts shared with the web: packages/domain/src/contracts/publishing.contracts.ts
 
 /** Quick publish, progress, results and republish (spec doc 1 §7 results, doc 2 §7 publishing). */
-export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod {
+export function publishRoutes(tasks: PublishTaskService, results: PublishResultsService): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/api/platform/good/product/publish',
@@ -115,7 +116,8 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           response: { 200: paged(publishResultItemSchema), ...authErrors },
         },
       },
-      async (request) => tasks.results(userOf(request).tenantId, request.query.skipCount, request.query.maxResultCount),
+      async (request) =>
+        results.results(userOf(request).tenantId, request.query.skipCount, request.query.maxResultCount),
     );
 
     app.get(
@@ -130,7 +132,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const page = await tasks.details(userOf(request).tenantId, request.query);
+        const page = await results.details(userOf(request).tenantId, request.query);
         const items = page.items.map((item) => ({
           ...item,
           reason: item.reason === null ? null : translateMessage(item.reason, request.locale),
@@ -150,7 +152,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           response: { 200: publishResultItemSchema, ...authErrors },
         },
       },
-      async (request) => tasks.result(userOf(request).tenantId, request.params.id),
+      async (request) => results.result(userOf(request).tenantId, request.params.id),
     );
 
     app.post(
@@ -179,7 +181,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
         },
       },
       async (request) => {
-        const answer = await tasks.failureReasons(userOf(request).tenantId, request.params.id);
+        const answer = await results.failureReasons(userOf(request).tenantId, request.params.id);
         const items = answer.items.map((item) => ({ ...item, reason: translateMessage(item.reason, request.locale) }));
         return { ...answer, items };
       },
@@ -196,7 +198,7 @@ export function publishRoutes(tasks: PublishTaskService): FastifyPluginAsyncZod 
           response: { 200: publishedShopsSchema, ...authErrors },
         },
       },
-      async (request) => tasks.publishedShops(userOf(request).tenantId, request.params.id),
+      async (request) => results.publishedShops(userOf(request).tenantId, request.params.id),
     );
   };
 }
