@@ -29,9 +29,9 @@ const SKIPPED = [
   /^apps\/server\/src\/testing\//,
   /\/seed\//, // demo data: goods, suppliers, categories as a market holds them
   // the outside systems' stand-ins (SMS gateway, Alipay, WeChat) speak and draw their pages as those systems do
-  /^apps\/server\/src\/providers\/.*(\.fake\.ts|-sandbox\.routes\.ts|sandbox-page\.ts)$/,
+  /^apps\/server\/src\/providers\/.*(\.fake\.ts|-fake-[\w-]+\.ts|-sandbox\.routes\.ts|sandbox-page\.ts)$/,
   /^packages\/domain\/src\/search\.ts$/, // the search vocabulary: words goods hold, not words said to a user
-  /^packages\/domain\/src\/product-card\.ts$/, // draws the demo goods' pictures
+  /^packages\/domain\/src\/product-card(\.[\w-]+)?\.ts$/, // draws the demo goods' pictures
   /^apps\/server\/src\/modules\/orders\/regions\/region-data\.ts$/, // names of China's regions, as data
 ];
 const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;

@@ -1,15 +1,28 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ACCESS_TOKEN_LIFETIME_SECONDS } from '@puhuo/domain';
+import { ConfigError, type Env, intFromEnv } from './config/env.ts';
+import { type PaymentSetting, paymentFromEnv } from './config/payment.ts';
+import { type AlibabaSyncSetting, type PlatformSandboxSetting, platformSandboxFromEnv } from './config/platforms.ts';
+import { publicUrlFromEnv, trustProxyFromEnv } from './config/public-address.ts';
+import { modeFromEnv, type RunMode } from './config/run-mode.ts';
+import { type SmsSetting, smsFromEnv } from './config/sms.ts';
+import {
+  encodingAesKeyFromEnv,
+  type WechatMiniSetting,
+  type WechatMpSetting,
+  wechatMiniFromEnv,
+  wechatMpFromEnv,
+} from './config/wechat.ts';
+
+export { ConfigError } from './config/env.ts';
+export type { PaymentSetting } from './config/payment.ts';
+export { type AlibabaSyncSetting, type PlatformSandboxSetting, platformSandboxFromEnv } from './config/platforms.ts';
+export type { RunMode } from './config/run-mode.ts';
+export type { SmsSetting } from './config/sms.ts';
+export type { WechatMiniSetting, WechatMiniTarget, WechatMpSetting } from './config/wechat.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/**
- * demo: every outside system is played locally (sandbox pages, SMS outbox, cashier, WeChat phone) and
- * demo data is seeded; production: only real providers, none of the stand-ins mounted (docs/security.md).
- */
-export type RunMode = 'demo' | 'production';
 
 export interface Config {
   /** APP_MODE, or production when NODE_ENV=production */
@@ -81,235 +94,6 @@ export interface Config {
   wechatMpEncodingAesKey: string | undefined;
 }
 
-export type SmsSetting =
-  | { provider: 'local' }
-  | {
-      provider: 'aliyun';
-      accessKeyId: string;
-      accessKeySecret: string;
-      signName: string;
-      templateCode: string;
-      /** SMS_ENDPOINT: Aliyun's address (a staging fake may stand here) */
-      endpoint: string | undefined;
-    };
-
-export type PaymentSetting =
-  | { provider: 'local' }
-  | {
-      provider: 'alipay';
-      appId: string;
-      privateKeyPem: string;
-      alipayPublicKeyPem: string;
-      /** ALIPAY_GATEWAY: Alipay's gateway (a staging fake may stand here) */
-      gateway: string | undefined;
-    };
-
-export type WechatMpSetting =
-  | { provider: 'sandbox' }
-  | {
-      provider: 'wechat';
-      appId: string;
-      appSecret: string;
-      /** WECHAT_API_BASE: api.weixin.qq.com (a staging fake may stand here) */
-      apiBase: string | undefined;
-      /** WECHAT_QR_IMAGE_BASE: where a scene QR's image is fetched by ticket (mp.weixin.qq.com's showqrcode) */
-      qrImageBase: string | undefined;
-    };
-
-/** where the mini-program's code opens it (WECHAT_MINI_PAGE, WECHAT_MINI_ENV_VERSION) */
-export interface WechatMiniTarget {
-  /** a published page of the mini-program, e.g. pages/index/index (no leading slash, no query) */
-  page: string;
-  /** release, trial or develop */
-  envVersion: 'release' | 'trial' | 'develop';
-}
-
-export type WechatMiniSetting =
-  | ({ provider: 'sandbox' } & WechatMiniTarget)
-  | ({
-      provider: 'wechat';
-      appId: string;
-      appSecret: string;
-      /** WECHAT_API_BASE: api.weixin.qq.com (a staging fake may stand here) */
-      apiBase: string | undefined;
-    } & WechatMiniTarget);
-
-export interface AlibabaSyncSetting {
-  /** cron of the scheduled refresh runs (ALIBABA_SYNC_CRON) */
-  cron: string;
-  /** 1688 list pages of 50 offers a run reads (ALIBABA_SYNC_PAGES); 0 turns the scheduled runs off */
-  pages: number;
-  /** a cached offer's detail older than this is read again when opened (ALIBABA_DETAIL_TTL_MINUTES) */
-  detailTtlMs: number;
-  /** cached offers read again per run besides the list */
-  recheckLimit: number;
-}
-
-/** in-process: the platform sandbox is mounted on the product's server under /sandbox; url: one running elsewhere */
-export type PlatformSandboxSetting = { kind: 'in-process' } | { kind: 'url'; url: string };
-
-export function platformSandboxFromEnv(raw: string | undefined): PlatformSandboxSetting {
-  if (raw === undefined || raw === '' || raw === 'in-process') return { kind: 'in-process' };
-  if (/^https?:\/\/\S+$/.test(raw)) return { kind: 'url', url: raw.replace(/\/+$/, '') };
-  throw new Error(
-    `PLATFORM_SANDBOX must be "in-process" or the sandbox's URL (http://host:port/sandbox), got "${raw}"`,
-  );
-}
-
-type Env = Record<string, string | undefined>;
-
-function modeFromEnv(env: Env): RunMode {
-  const raw = env.APP_MODE;
-  if (raw === 'demo' || raw === 'production') return raw;
-  if (raw !== undefined && raw !== '') throw new ConfigError([`APP_MODE must be "demo" or "production", got "${raw}"`]);
-  return env.NODE_ENV === 'production' ? 'production' : 'demo';
-}
-
-/** Settings the server cannot start with; every problem is listed at once. */
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`configuration refused:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
-
-/** the contents of a PEM setting: the text itself, or the file it names */
-function pemFromEnv(env: Env, name: string, problems: string[]): string {
-  const raw = env[name] ?? '';
-  if (raw.includes('-----BEGIN')) return raw.replace(/\\n/g, '\n');
-  if (raw === '') return '';
-  try {
-    return readFileSync(raw, 'utf8');
-  } catch {
-    problems.push(`${name} names a file that cannot be read: ${raw}`);
-    return '';
-  }
-}
-
-function required(env: Env, names: string[], problems: string[], because: string): void {
-  for (const name of names) if (!env[name]) problems.push(`${name} is required ${because}`);
-}
-
-function smsFromEnv(env: Env, problems: string[]): SmsSetting {
-  const provider = env.SMS_PROVIDER || 'local';
-  if (provider === 'local') return { provider };
-  if (provider !== 'aliyun') {
-    problems.push(`SMS_PROVIDER must be "local" or "aliyun", got "${provider}"`);
-    return { provider: 'local' };
-  }
-  const names = [
-    'ALIYUN_SMS_ACCESS_KEY_ID',
-    'ALIYUN_SMS_ACCESS_KEY_SECRET',
-    'ALIYUN_SMS_SIGN_NAME',
-    'ALIYUN_SMS_TEMPLATE_CODE',
-  ];
-  required(env, names, problems, 'with SMS_PROVIDER=aliyun');
-  return {
-    provider,
-    accessKeyId: env.ALIYUN_SMS_ACCESS_KEY_ID ?? '',
-    accessKeySecret: env.ALIYUN_SMS_ACCESS_KEY_SECRET ?? '',
-    signName: env.ALIYUN_SMS_SIGN_NAME ?? '',
-    templateCode: env.ALIYUN_SMS_TEMPLATE_CODE ?? '',
-    endpoint: env.SMS_ENDPOINT || undefined,
-  };
-}
-
-function paymentFromEnv(env: Env, problems: string[]): PaymentSetting {
-  const provider = env.PAYMENT_PROVIDER || 'local';
-  if (provider === 'local') return { provider };
-  if (provider !== 'alipay') {
-    problems.push(`PAYMENT_PROVIDER must be "local" or "alipay", got "${provider}"`);
-    return { provider: 'local' };
-  }
-  required(env, ['ALIPAY_APP_ID', 'ALIPAY_PRIVATE_KEY', 'ALIPAY_PUBLIC_KEY'], problems, 'with PAYMENT_PROVIDER=alipay');
-  return {
-    provider,
-    appId: env.ALIPAY_APP_ID ?? '',
-    privateKeyPem: pemFromEnv(env, 'ALIPAY_PRIVATE_KEY', problems),
-    alipayPublicKeyPem: pemFromEnv(env, 'ALIPAY_PUBLIC_KEY', problems),
-    gateway: env.ALIPAY_GATEWAY || undefined,
-  };
-}
-
-function wechatMpFromEnv(env: Env, problems: string[]): WechatMpSetting {
-  const provider = env.WECHAT_MP_PROVIDER || 'sandbox';
-  if (provider === 'sandbox') return { provider };
-  if (provider !== 'wechat') {
-    problems.push(`WECHAT_MP_PROVIDER must be "sandbox" or "wechat", got "${provider}"`);
-    return { provider: 'sandbox' };
-  }
-  required(
-    env,
-    ['WECHAT_MP_APP_ID', 'WECHAT_MP_APP_SECRET', 'WECHAT_MP_TOKEN'],
-    problems,
-    'with WECHAT_MP_PROVIDER=wechat',
-  );
-  return {
-    provider,
-    appId: env.WECHAT_MP_APP_ID ?? '',
-    appSecret: env.WECHAT_MP_APP_SECRET ?? '',
-    apiBase: env.WECHAT_API_BASE || undefined,
-    qrImageBase: env.WECHAT_QR_IMAGE_BASE || undefined,
-  };
-}
-
-function wechatMiniFromEnv(env: Env, problems: string[]): WechatMiniSetting {
-  const page = env.WECHAT_MINI_PAGE || 'pages/index/index';
-  if (page.startsWith('/') || page.includes('?')) {
-    problems.push(`WECHAT_MINI_PAGE must be a page path without a leading slash or query, got "${page}"`);
-  }
-  const envVersion = env.WECHAT_MINI_ENV_VERSION || 'release';
-  if (envVersion !== 'release' && envVersion !== 'trial' && envVersion !== 'develop') {
-    problems.push(`WECHAT_MINI_ENV_VERSION must be "release", "trial" or "develop", got "${envVersion}"`);
-  }
-  const target: WechatMiniTarget = { page, envVersion: envVersion as WechatMiniTarget['envVersion'] };
-  const provider = env.WECHAT_MINI_PROVIDER || 'sandbox';
-  if (provider === 'sandbox') return { provider, ...target };
-  if (provider !== 'wechat') {
-    problems.push(`WECHAT_MINI_PROVIDER must be "sandbox" or "wechat", got "${provider}"`);
-    return { provider: 'sandbox', ...target };
-  }
-  required(env, ['WECHAT_MINI_APP_ID', 'WECHAT_MINI_APP_SECRET'], problems, 'with WECHAT_MINI_PROVIDER=wechat');
-  return {
-    provider,
-    appId: env.WECHAT_MINI_APP_ID ?? '',
-    appSecret: env.WECHAT_MINI_APP_SECRET ?? '',
-    apiBase: env.WECHAT_API_BASE || undefined,
-    ...target,
-  };
-}
-
-/** WeChat's console makes an EncodingAESKey of 43 characters from a-z, A-Z, 0-9. */
-function encodingAesKeyFromEnv(raw: string | undefined, problems: string[]): string | undefined {
-  if (!raw) return undefined;
-  if (!/^[A-Za-z0-9]{43}$/.test(raw)) {
-    problems.push('WECHAT_MP_ENCODING_AES_KEY must be the 43 letters and digits of the WeChat console');
-    return undefined;
-  }
-  return raw;
-}
-
-function publicUrlFromEnv(raw: string | undefined, problems: string[]): string | undefined {
-  if (!raw) return undefined;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-    if (url.search || url.hash || url.username) throw new Error('parts');
-    return url.href.replace(/\/+$/, '');
-  } catch {
-    problems.push(`PUBLIC_URL must be an http(s) address without query, e.g. https://puhuo.example.com, got "${raw}"`);
-    return undefined;
-  }
-}
-
-function trustProxyFromEnv(raw: string | undefined): false | string[] {
-  if (!raw || raw === 'false' || raw === 'off') return false;
-  return raw
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-}
-
 /**
  * Production runs only with real providers and its own address and key: a stand-in left configured
  * would let anyone read sign-in codes or mark orders paid (docs/security.md). A stand-in running
@@ -337,14 +121,6 @@ function productionProblems(config: Config, env: Env): string[] {
     problems.push('WECHAT_MINI_PROVIDER=wechat is required in production (the WeChat stand-in is demo only)');
   }
   return problems;
-}
-
-function intFromEnv(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
-  return value;
 }
 
 /**
@@ -407,5 +183,3 @@ function overridesAsEnv(overrides: Partial<Config>): Env {
     ...(overrides.publicUrl ? { PUBLIC_URL: overrides.publicUrl } : {}),
   };
 }
-
-export const REPO_ROOT = repoRoot;

@@ -40,8 +40,6 @@ export const goodsIdOfOffer = (offerId: string): string => `${ALIBABA_GOODS_ID_P
 export const offerIdOfGoods = (goodsId: string): string | null =>
   goodsId.startsWith(ALIBABA_GOODS_ID_PREFIX) ? goodsId.slice(ALIBABA_GOODS_ID_PREFIX.length) : null;
 
-export type PublishStatusValue = (typeof PublishStatus)[keyof typeof PublishStatus];
-
 /** A publish item (or its republish) still on its way to the platform. */
 export const isPublishing = (status: number): boolean => status === PublishStatus.Publishing;
 /** A publish item the platform refused, or that could not be sent. */

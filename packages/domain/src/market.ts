@@ -103,11 +103,7 @@ export const supplierGoodsPriceSchema = z.object({
 
 export const SALE_TREND_DAYS = [7, 30] as const;
 export const saleTrendQuerySchema = goodsIdQuerySchema.extend({
-  days: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(7), z.literal(30)]))
-    .default(30),
+  days: z.coerce.number().int().pipe(z.literal(SALE_TREND_DAYS)).default(30),
 });
 export const saleTrendSchema = z.object({
   items: z.array(z.object({ day: z.string(), saleCount: z.number().int() })),
@@ -127,11 +123,7 @@ export const supplierServiceStatisticsSchema = z.object({
 export const FENXIAO_TOP_DAYS = [7, 30] as const;
 /** GET /api/goods/statistics/fenxiao-top: the goods distributors sold most in the last days */
 export const fenxiaoTopQuerySchema = z.object({
-  days: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(7), z.literal(30)]))
-    .default(7),
+  days: z.coerce.number().int().pipe(z.literal(FENXIAO_TOP_DAYS)).default(7),
   categoryId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   maxResultCount: z.coerce.number().int().min(1).max(50).default(10),
 });

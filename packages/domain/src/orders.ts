@@ -7,11 +7,6 @@ import { yuanText, yuanToFen } from './price.ts';
 
 /** Order status: waiting for payment, paid, cancelled (unpaid too long, stock released). */
 export const OrderStatus = { WaitingPayment: 1, Paid: 2, Cancelled: 3 } as const;
-export const ORDER_STATUS_TEXT: Record<number, string> = {
-  1: Messages.orderStatusWaitingPayment,
-  2: Messages.orderStatusPaid,
-  3: Messages.orderStatusCancelled,
-};
 export type OrderKind = 'purchase' | 'sample';
 
 /** An unpaid order gives its reserved stock back after this long. */
@@ -143,14 +138,9 @@ export const batchPaySchema = z.object({
 });
 export const payStartedSchema = z.object({ paymentId: z.string(), payUrl: z.string(), amount: z.number() });
 export type PayStarted = z.infer<typeof payStartedSchema>;
-export const protocolPayQuerySchema = z.object({
-  supplierType: z.coerce
-    .number()
-    .int()
-    .pipe(z.union([z.literal(1), z.literal(4)]))
-    .default(4),
-});
+/** GET /api/purchase-order/pay/protocol-pay-status */
 export const protocolPayStatusSchema = z.object({ canProtocolPay: z.boolean() });
+export type ProtocolPayStatus = z.infer<typeof protocolPayStatusSchema>;
 
 /** Data of the OrderPayResult realtime event. */
 export interface OrderPayResult {

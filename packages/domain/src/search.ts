@@ -14,11 +14,6 @@ export const SEARCH_TITLE_END = '\n';
 /** a typed keyword past this many tokens is cut: the search stays fast and a pasted title still finds itself */
 export const MAX_QUERY_TOKENS = 24;
 
-/** Whether a text holds a space, punctuation or a symbol (a keyword of several words always does). */
-export function hasWordSeparator(text: string): boolean {
-  return WORD_SEPARATORS.test(text);
-}
-
 /** Text as search compares it: compatibility forms folded (full-width letters, ...), lower case. */
 export function normalizeSearchText(text: string): string {
   return text.normalize('NFKC').toLowerCase();

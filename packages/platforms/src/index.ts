@@ -6,6 +6,7 @@ export * from './alibaba/alibaba-buyer.ts';
 export * from './alibaba/offer-source.ts';
 export * from './connectors/index.ts';
 export * from './core/connector.ts';
+export * from './core/define-connector.ts';
 export * from './core/http-client.ts';
 export * from './core/listing-draft.ts';
 export * from './core/platform-error.ts';

@@ -18,8 +18,6 @@ export function onConnectionChange(listener: Listener): () => void {
   return () => listeners.delete(listener);
 }
 
-export const connectionState = (): ConnectionState => state;
-
 function set(next: ConnectionState): void {
   if (state === next) return;
   state = next;

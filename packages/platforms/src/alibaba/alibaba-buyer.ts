@@ -1,6 +1,7 @@
 import { alibabaConnector } from '../connectors/alibaba.connector.ts';
 import { asArray, asRecord } from '../connectors/mapping.ts';
-import { type ConnectorOptions, connectorApi, type ShopAccess } from '../core/connector.ts';
+import type { ConnectorOptions, ShopAccess } from '../core/connector.ts';
+import { connectorApi } from '../core/define-connector.ts';
 import { AlibabaApi } from './alibaba-protocol.ts';
 
 const yes = (value: unknown) => value === true || value === 'true';

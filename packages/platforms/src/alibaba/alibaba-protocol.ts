@@ -19,9 +19,6 @@
  */
 import type { KnownCodes } from '../core/classify.ts';
 
-/** the real hosts: the API gateway (also the token endpoint) and the consent page's own host */
-export const ALIBABA_HOSTS = { gateway: 'https://gw.open.1688.com', oauth: 'https://auth.1688.com' } as const;
-
 /** "namespace:name" of every API we call (namespaces as the SDKs' APIId give them) */
 export const AlibabaApi = {
   categoryGet: 'com.alibaba.product:alibaba.category.get',

@@ -4,7 +4,7 @@
  */
 import { alibabaConnector } from '../connectors/alibaba.connector.ts';
 import { asArray, asRecord, str } from '../connectors/mapping.ts';
-import { connectorApi } from '../core/connector.ts';
+import { connectorApi } from '../core/define-connector.ts';
 import type { FetchLike } from '../core/http-client.ts';
 import { isPlatformError } from '../core/platform-error.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';

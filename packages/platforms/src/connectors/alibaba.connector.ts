@@ -41,13 +41,8 @@ import {
   parseAlibabaTime,
   yuanOfFen,
 } from '../alibaba/alibaba-protocol.ts';
-import {
-  type CategoryNode,
-  defineConnector,
-  type PlatformApi,
-  type ShopAccess,
-  type TokenGrant,
-} from '../core/connector.ts';
+import type { CategoryNode, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import type { ListingDraft, PublishedListing } from '../core/listing-draft.ts';
 import { truncateBy } from '../core/listing-draft.ts';
 import { asArray, asRecord, childrenOf, consentUrl, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';

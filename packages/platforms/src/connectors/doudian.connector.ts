@@ -23,7 +23,8 @@
  * mapping to `commit` / `reduce_type` defaults, and that `mobile` (客服电话, a pointer field of the SDK's
  * ProductAddV2Param) is left out because a draft carries no phone number.
  */
-import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
+import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import {
   chineseLength,
   type ListingDraft,

@@ -1,10 +1,5 @@
-import {
-  type ConnectorOperations,
-  defineConnector,
-  type PlatformApi,
-  type ShopAccess,
-  type TokenGrant,
-} from '../core/connector.ts';
+import type { ConnectorOperations, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import type { GenericGoodsSpec } from '../core/generic-goods-spec.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import {

@@ -1,4 +1,5 @@
-import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
+import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import type { PublishedListing } from '../core/listing-draft.ts';
 import { chineseLength, truncateBy } from '../core/listing-draft.ts';
 import { asArray, asRecord, childrenOf, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';

@@ -25,7 +25,8 @@
  * (the window pdd.ktt.group.query.list documents; pdd.ktt.goods.query.list documents none). A preview group
  * (is_save_preview) reads back as on sale: neither read call reports it. The group runs for 30 days.
  */
-import { defineConnector, type PlatformApi, type ShopAccess } from '../core/connector.ts';
+import type { PlatformApi, ShopAccess } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type PublishedListing, specTable, truncateBy } from '../core/listing-draft.ts';
 import { PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, consentUrl, field, specsFrom, str } from './mapping.ts';

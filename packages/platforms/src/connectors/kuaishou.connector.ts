@@ -29,13 +29,8 @@
  */
 import { createHash } from 'node:crypto';
 import { unexpectedAnswer } from '../core/classify.ts';
-import {
-  type CategoryNode,
-  defineConnector,
-  type PlatformApi,
-  type ShopAccess,
-  type TokenGrant,
-} from '../core/connector.ts';
+import type { CategoryNode, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import { isPlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, deliverySeconds, field, fromMs, grant, inSeconds, str } from './mapping.ts';

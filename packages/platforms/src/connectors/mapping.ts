@@ -81,7 +81,5 @@ export const maxPrice = (skus: readonly ListingDraftSku[], pick: (s: ListingDraf
 
 export const minPrice = (skus: readonly ListingDraftSku[]) => Math.min(...skus.map((s) => s.priceFen));
 
-export const specText = (specs: readonly SpecPair[]) => specs.map((s) => s.value).join(' ') || '默认';
-
 export const specsFrom = (items: unknown, name = 'name', value = 'value'): SpecPair[] =>
   asArray(items).map((s) => ({ name: str(s[name]), value: str(s[value]) }));

@@ -29,14 +29,8 @@
  * parent spec when a spec name matches none of the category's, and pictures passed as given URLs (the real
  * platform wants them uploaded first with pdd.goods.img.upload, which the connector does not do).
  */
-import {
-  type ConnectorOperations,
-  defineConnector,
-  type PageCodeInput,
-  type PlatformApi,
-  type ShopAccess,
-  type TokenGrant,
-} from '../core/connector.ts';
+import type { ConnectorOperations, PageCodeInput, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import {
   chineseLength,
   type ListingDraft,

@@ -29,7 +29,8 @@
  * the detail pictures, and pictures passed as given URLs: the real `pic_path` must point into the seller's
  * picture space (taobao.picture.upload) and further main pictures need taobao.item.img.upload, neither done here.
  */
-import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
+import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import { gbkLength, type ListingDraft, type PublishedListing, specTable, truncateBy } from '../core/listing-draft.ts';
 import { asArray, asRecord, childrenOf, consentUrl, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';
 import { md5RouterTransport, TOP_ROUTER } from './transports/md5-router.transport.ts';

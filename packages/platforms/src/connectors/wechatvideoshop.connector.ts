@@ -1,4 +1,5 @@
-import { defineConnector, type PlatformApi, type ShopAccess } from '../core/connector.ts';
+import type { PlatformApi, ShopAccess } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import { PlatformError } from '../core/platform-error.ts';
 import { genericGrant } from './generic-goods.connector.ts';

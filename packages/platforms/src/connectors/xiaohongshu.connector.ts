@@ -23,7 +23,8 @@
  * draft's spec names to the category's variations by name, and the brand total (brandSearch gives none: we
  * report "at least one more" while a page comes back full).
  */
-import { defineConnector, type PlatformApi, type ShopAccess, type TokenGrant } from '../core/connector.ts';
+import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import { PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, field, fromMs, grant, str } from './mapping.ts';

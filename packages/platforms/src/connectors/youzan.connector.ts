@@ -1,10 +1,5 @@
-import {
-  type CategoryParent,
-  defineConnector,
-  type PlatformApi,
-  type ShopAccess,
-  type TokenGrant,
-} from '../core/connector.ts';
+import type { CategoryParent, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { defineConnector } from '../core/define-connector.ts';
 import type { PublishedListing } from '../core/listing-draft.ts';
 import { isPlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, field, fromMs, fromSeconds, grant, maxPrice, str } from './mapping.ts';

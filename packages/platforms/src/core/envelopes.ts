@@ -33,34 +33,3 @@ export function codeEnvelope(successCode: number, successMessage = 'success'): E
     },
   };
 }
-
-/**
- * WeChat: `{ errcode: 0, errmsg: "ok", ...data }`. Its public global codes are used where they fit
- * (-1 busy, 40001 bad credential, 42001 token expired, 45009 over quota); `sandbox_code` (ours) says more.
- */
-const WECHAT_CODES: Partial<Record<SandboxCode, number>> = {
-  [SandboxCode.Unavailable]: -1,
-  [SandboxCode.SignatureInvalid]: 40001,
-  [SandboxCode.AppUnknown]: 40013,
-  [SandboxCode.TokenInvalid]: 40001,
-  [SandboxCode.TokenExpired]: 42001,
-  [SandboxCode.RateLimited]: 45009,
-};
-export const WECHAT_BUSINESS_ERRCODE = 9_400_000;
-
-export const wechatEnvelope: Envelope = {
-  ok: (data) => ({ errcode: 0, errmsg: 'ok', ...(data as object) }),
-  error: (code, message) => ({
-    status: code === SandboxCode.Unavailable ? 503 : 200,
-    body: { errcode: WECHAT_CODES[code] ?? WECHAT_BUSINESS_ERRCODE, errmsg: message, sandbox_code: code },
-  }),
-  read(json) {
-    if (json.errcode === 0 || json.errcode === undefined) return { ok: true, data: json };
-    return {
-      ok: false,
-      code: json.errcode as number,
-      subCode: json.sandbox_code as string | undefined,
-      message: json.errmsg as string | undefined,
-    };
-  },
-};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pddConnector } from '../connectors/pdd.connector.ts';
 import { CONTRACT_CALLBACK } from '../contract/contract-harness.ts';
-import { connectorApi } from '../core/connector.ts';
+import { connectorApi } from '../core/define-connector.ts';
 import type { ListingDraft } from '../core/listing-draft.ts';
 import { isPlatformError, type PlatformError } from '../core/platform-error.ts';
 import { unlimited } from '../core/rate-limiter.ts';

@@ -64,10 +64,6 @@ export const supplierInvitations = pgTable(
   ],
 );
 
-export interface GoodsImage {
-  url: string;
-}
-
 export const goods = pgTable(
   'goods',
   {

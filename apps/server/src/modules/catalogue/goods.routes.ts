@@ -8,11 +8,11 @@ import {
   goodsListResultSchema,
 } from './goods.schemas.ts';
 import type { GoodsService } from './goods.service.ts';
-import type { MarketService } from './market.service.ts';
+import type { UserHistoryService } from './user-history.service.ts';
 
 export function goodsRoutes(
   service: GoodsService,
-  market: MarketService,
+  history: UserHistoryService,
   alibabaOffers: AlibabaOfferSyncService | null,
 ): FastifyPluginAsyncZod {
   return async (app) => {
@@ -48,7 +48,7 @@ export function goodsRoutes(
           if (alibabaOffers && (await alibabaOffers.refreshIfStale(id))) service.forgetAnswers();
           const detail = await service.detail(tenantId, id, request.viewerTenantId ?? null, { blueOceanOnly });
           // opening a detail is what the view history records
-          if (request.currentUser) await market.addView(request.currentUser.userId, detail.id);
+          if (request.currentUser) await history.addView(request.currentUser.userId, detail.id);
           return detail;
         },
       );

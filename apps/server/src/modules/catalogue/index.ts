@@ -18,6 +18,7 @@ import { MarketService, type PurchaseHistory } from './market.service.ts';
 import { mySupplierRoutes } from './my-supplier.routes.ts';
 import { PublishSourceService } from './publish-source.service.ts';
 import { SupplierInvitationService } from './supplier-invitation.service.ts';
+import { UserHistoryService } from './user-history.service.ts';
 
 export type { GoodsService } from './goods.service.ts';
 export { GOOD_NOT_FOUND } from './goods.service.ts';
@@ -64,6 +65,7 @@ export function createCatalogue(deps: CatalogueDependencies) {
     searchIndex: searchIndex ?? undefined,
   });
   const market = new MarketService(goodsRepository, marketRepository, clock, deps.purchaseHistory);
+  const history = new UserHistoryService(goodsRepository, marketRepository, clock);
   const invitations = new SupplierInvitationService(db);
   const { source, sync } = deps.alibaba;
   const alibabaOffers = source
@@ -106,9 +108,9 @@ export function createCatalogue(deps: CatalogueDependencies) {
       },
     },
     routes: async (app) => {
-      await app.register(goodsRoutes(goods, market, alibabaOffers));
+      await app.register(goodsRoutes(goods, history, alibabaOffers));
       if (alibabaOffers) await app.register(alibabaOfferRoutes(alibabaOffers));
-      await app.register(marketRoutes(goods, market));
+      await app.register(marketRoutes(goods, market, history));
       await app.register(mySupplierRoutes(invitations, () => goods.forgetAnswers()));
     },
     async startWorkers(queue) {

@@ -11,7 +11,6 @@ import {
   Messages,
   RECOMMEND_CATEGORIES_MAX,
   RECOMMEND_CATEGORY_UNKNOWN,
-  SEARCH_HISTORY_SIZE,
   ServerMessages,
   STATIONS,
   StationType,
@@ -25,7 +24,6 @@ import { GOOD_NOT_FOUND, toListItem } from './goods.service.ts';
 import type { GoodsRow } from './goods-rows.ts';
 import type { MarketRepository } from './market.repository.ts';
 
-export const VIEW_HISTORY_SIZE = 100;
 const DAY_MS = 24 * 3600 * 1000;
 /** the market's stations for goods without restrictions: the online ones distributors publish to (not 1688, not local 66) */
 const OPEN_STATION_TYPES = STATIONS.filter(
@@ -44,7 +42,8 @@ export interface PurchaseHistory {
 
 /**
  * What the market shows around the goods list: category counts, recommended categories,
- * recently procured goods, sales channels, trading rules, statistics and per-user history.
+ * recently procured goods, sales channels, trading rules and statistics (per-user history:
+ * user-history.service.ts).
  */
 export class MarketService {
   constructor(
@@ -280,39 +279,5 @@ export class MarketService {
   async supplierStatistics(tenantId: string) {
     if (!(await this.goods.detail.supplierOf(tenantId))) throw notFound(ServerMessages.supplierNotFound);
     return { tenantId, ...(await this.repository.supplierTotals(tenantId)) };
-  }
-
-  async addSearch(userId: string, keyword: string): Promise<void> {
-    await this.repository.addSearch(userId, keyword, this.clock.now(), SEARCH_HISTORY_SIZE);
-  }
-
-  async searches(userId: string): Promise<string[]> {
-    return this.repository.searches(userId, SEARCH_HISTORY_SIZE);
-  }
-
-  async clearSearches(userId: string): Promise<void> {
-    await this.repository.clearSearches(userId);
-  }
-
-  async addView(userId: string, goodsId: string): Promise<void> {
-    await this.repository.addView(userId, goodsId, this.clock.now());
-    await this.repository.trimViews(userId, VIEW_HISTORY_SIZE);
-  }
-
-  async views(userId: string, viewerTenantId: string, page: { skipCount: number; maxResultCount: number }) {
-    const { totalCount, rows } = await this.repository.views(userId, page.skipCount, page.maxResultCount);
-    const goodsRows = await this.goods.listing.listByIds(
-      rows.map((r) => r.goodsId),
-      viewerTenantId,
-    );
-    const viewedAt = new Map(rows.map((r) => [r.goodsId, r.viewedAt.toISOString()]));
-    return {
-      totalCount,
-      items: goodsRows.map((row) => ({ ...toListItem(row), viewedAt: viewedAt.get(row.id) ?? '' })),
-    };
-  }
-
-  async clearViews(userId: string, goodsIds?: string[]): Promise<void> {
-    await this.repository.clearViews(userId, goodsIds);
   }
 }

@@ -45,14 +45,6 @@ export class TermNode {
     }
     return node;
   }
-
-  *all(): Generator<TermNode> {
-    if (!this.children) return;
-    for (const node of this.children.values()) {
-      yield node;
-      yield* node.all();
-    }
-  }
 }
 
 const SPACE = 0x20;

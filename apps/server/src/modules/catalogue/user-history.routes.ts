@@ -3,12 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
-import type { MarketService } from './market.service.ts';
+import type { UserHistoryService } from './user-history.service.ts';
 
 const ok = z.object({ success: z.literal(true) });
 
 /** A signed-in user's search history and view history. */
-export function userHistoryRoutes(market: MarketService): FastifyPluginAsyncZod {
+export function userHistoryRoutes(history: UserHistoryService): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/goods/search-history',
@@ -20,7 +20,7 @@ export function userHistoryRoutes(market: MarketService): FastifyPluginAsyncZod 
           response: { 200: searchHistorySchema, ...standardErrorResponses },
         },
       },
-      async (request) => ({ items: await market.searches(userOf(request).userId) }),
+      async (request) => ({ items: await history.searches(userOf(request).userId) }),
     );
 
     app.post(
@@ -36,8 +36,8 @@ export function userHistoryRoutes(market: MarketService): FastifyPluginAsyncZod 
       },
       async (request) => {
         const { userId } = userOf(request);
-        await market.addSearch(userId, request.body.keyword);
-        return { items: await market.searches(userId) };
+        await history.addSearch(userId, request.body.keyword);
+        return { items: await history.searches(userId) };
       },
     );
 
@@ -48,7 +48,7 @@ export function userHistoryRoutes(market: MarketService): FastifyPluginAsyncZod 
         schema: { tags: ['history'], summary: 'Forget all searches', response: { 200: ok, ...standardErrorResponses } },
       },
       async (request) => {
-        await market.clearSearches(userOf(request).userId);
+        await history.clearSearches(userOf(request).userId);
         return { success: true as const };
       },
     );
@@ -66,7 +66,7 @@ export function userHistoryRoutes(market: MarketService): FastifyPluginAsyncZod 
       },
       async (request) => {
         const user = userOf(request);
-        return market.views(user.userId, user.tenantId, request.query);
+        return history.views(user.userId, user.tenantId, request.query);
       },
     );
 
@@ -83,7 +83,7 @@ export function userHistoryRoutes(market: MarketService): FastifyPluginAsyncZod 
       },
       async (request) => {
         const ids = request.query.goodsIds?.split(',').filter((id) => id.length > 0);
-        await market.clearViews(userOf(request).userId, ids);
+        await history.clearViews(userOf(request).userId, ids);
         return { success: true as const };
       },
     );

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database.ts';
 import { countListedGoodsByKind, type ListedGoodsFilter, listedGoodsWhere } from '../../db/listed-goods.ts';
 import { goodsCollects } from '../../db/schema/index.ts';
 
-export type CollectRow = typeof goodsCollects.$inferSelect;
 export type NewCollect = Omit<typeof goodsCollects.$inferInsert, 'creationTime'>;
 
 export class CollectRepository {

@@ -1,11 +1,4 @@
-import {
-  LOGO_MAX_BYTES,
-  MAX_SELECTED_GOODS,
-  Messages,
-  NotificationMessages,
-  ServerMessages,
-  translateMessage,
-} from '@puhuo/domain';
+import { MAX_SELECTED_GOODS, Messages, NotificationMessages, ServerMessages, translateMessage } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RunMode } from '../../config.ts';
@@ -13,18 +6,12 @@ import { ABUSE_LIMITS, limitedBy } from '../../http/abuse-limits.ts';
 import { badRequest, forbidden } from '../../http/app-error.ts';
 import { errorEnvelopeSchema, standardErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
-import { type LocalImageStorage, sniffImage } from '../../providers/storage/image-storage.ts';
 import type { WechatLoginService } from '../../providers/wechat/wechat-login.service.ts';
 import type { OfficialAccountFollowService } from '../messages/index.ts';
 import type { AccessTokenService } from './access-token.service.ts';
 import type { AccountService } from './account.service.ts';
 import {
   applicationConfigurationSchema,
-  buyUserSchema,
-  cloudUrlSchema,
-  companyNameBodySchema,
-  inviterBodySchema,
-  logoBodySchema,
   phoneLoginBodySchema,
   qrCodeQuerySchema,
   qrCodeResponseSchema,
@@ -35,23 +22,25 @@ import {
   userLoginsSchema,
 } from './identity.schemas.ts';
 
-const authErrors = { 401: standardErrorResponses[400], 403: standardErrorResponses[400], ...standardErrorResponses };
-const ok = z.object({ success: z.literal(true) });
+/** what a signed-in user's route may answer besides its own (tenant-profile.routes.ts too) */
+export const authErrors = {
+  401: standardErrorResponses[400],
+  403: standardErrorResponses[400],
+  ...standardErrorResponses,
+};
 
 export interface AccountRouteDeps {
   accounts: AccountService;
   tokens: AccessTokenService;
-  storage: LocalImageStorage;
   wechat: WechatLoginService;
   follows: OfficialAccountFollowService;
   mode: RunMode;
 }
 
-/** The signed-in distributor's session, tenant profile and account. */
+/** The signed-in distributor's session and account (the tenant profile: tenant-profile.routes.ts). */
 export function accountRoutes({
   accounts,
   tokens,
-  storage,
   wechat,
   follows,
   publicUrl,
@@ -81,73 +70,6 @@ export function accountRoutes({
           setting: { values: { 'Market.MaxSelectedGoods': String(MAX_SELECTED_GOODS) } },
           environment: { mode },
         };
-      },
-    );
-
-    app.get(
-      '/api/multi-tenancy/tenants/buy-user',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['account'],
-          summary: 'The signed-in tenant (tenantFull)',
-          response: { 200: buyUserSchema, ...authErrors },
-        },
-      },
-      async (request) => {
-        const user = userOf(request);
-        return accounts.buyUser(user.userId, user.tenantId);
-      },
-    );
-
-    app.put(
-      '/api/multi-tenancy/tenants/update-companyname',
-      {
-        config: { access: 'user', changesTenantSetting: 'profile' },
-        schema: {
-          tags: ['account'],
-          summary: "Rename the signed-in tenant's company",
-          body: companyNameBodySchema,
-          response: { 200: ok, ...authErrors },
-        },
-      },
-      async (request) => {
-        await accounts.updateCompanyName(userOf(request).tenantId, request.body.companyName);
-        return { success: true as const };
-      },
-    );
-
-    app.put(
-      '/api/multi-tenancy/tenants/update-tenant-logo',
-      {
-        config: { access: 'user', changesTenantSetting: 'profile' },
-        schema: {
-          tags: ['account'],
-          summary: "Set the signed-in tenant's logo (the URL of an uploaded image)",
-          body: logoBodySchema,
-          response: { 200: ok, ...authErrors },
-        },
-      },
-      async (request) => {
-        await accounts.updateLogo(userOf(request).tenantId, request.body.logoUrl);
-        return { success: true as const };
-      },
-    );
-
-    app.put(
-      '/api/multi-tenancy/tenants/set-inviter',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['account'],
-          summary: "Set the signed-in tenant's invitation code (a supplier's code also joins that supplier)",
-          body: inviterBodySchema,
-          response: { 200: ok, ...authErrors },
-        },
-      },
-      async (request) => {
-        await accounts.setInviter(userOf(request).tenantId, request.body.inviterCode);
-        return { success: true as const };
       },
     );
 
@@ -268,39 +190,6 @@ export function accountRoutes({
         }
         if (!connectionId) throw badRequest(ServerMessages.connectionRequired, 'ConnectionRequired');
         return wechat.createLoginQr(connectionId);
-      },
-    );
-
-    app.post(
-      '/api/blob-storage/images',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['account'],
-          summary: 'Upload an image (jpg or png, at most 5 MB), checked by content',
-          consumes: ['multipart/form-data'],
-          response: { 200: cloudUrlSchema, ...authErrors },
-        },
-      },
-      async (request) => {
-        if (!request.isMultipart()) throw badRequest(Messages.logoFormat, 'NotMultipart');
-        // a multipart body that does not parse (no boundary, cut short) is a failed upload, not a 500
-        const file = await request
-          .file({ limits: { fileSize: LOGO_MAX_BYTES, files: 1 } })
-          .catch(() => Promise.reject(badRequest(Messages.uploadFailed, 'UploadFailed')));
-        if (!file) throw badRequest(Messages.logoRequired, 'FileMissing');
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw badRequest(Messages.logoTooLarge, 'FileTooLarge');
-          }
-          throw badRequest(Messages.uploadFailed, 'UploadFailed');
-        }
-        const kind = sniffImage(bytes);
-        if (!kind) throw badRequest(Messages.logoFormat, 'FileFormat');
-        return storage.save(bytes, kind, userOf(request).tenantId);
       },
     );
   };

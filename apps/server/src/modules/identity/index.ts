@@ -22,6 +22,7 @@ import { SlideCaptchaService } from './slide-captcha.service.ts';
 import { SmsService } from './sms.service.ts';
 import { SmsCodeRepository } from './sms-code.repository.ts';
 import { TenantRepository } from './tenant.repository.ts';
+import { tenantProfileRoutes } from './tenant-profile.routes.ts';
 import { UserRepository } from './user.repository.ts';
 import { WechatLoginScanRepository } from './wechat-login-scan.repository.ts';
 
@@ -104,13 +105,13 @@ export function createIdentity(deps: IdentityDependencies) {
         accountRoutes({
           accounts,
           tokens,
-          storage: deps.storage,
           wechat,
           follows: deps.follows,
           publicUrl,
           mode: deps.mode,
         }),
       );
+      await app.register(tenantProfileRoutes({ accounts, storage: deps.storage }));
       await app.register(qualificationRoutes(qualifications));
     },
   } satisfies ModuleEdges & Record<string, unknown>;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, Messages } from '@puhuo/domain';
+import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '@puhuo/domain';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import { pngDataUrl, Raster } from '../../lib/png.ts';
 import type { SlideCaptchaRepository } from './slide-captcha.repository.ts';
@@ -164,5 +164,3 @@ export class SlideCaptchaService {
     return Math.abs(finalX - captcha.gapX) <= GAP_TOLERANCE_PX;
   }
 }
-
-export const SLIDE_CHECK_FAILED = Messages.slideCheckFailed;

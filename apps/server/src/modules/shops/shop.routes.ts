@@ -1,4 +1,4 @@
-import { Messages, SupplierType, shopListQuerySchema, translateMessage } from '@puhuo/domain';
+import { Messages, protocolPayStatusSchema, SupplierType, shopListQuerySchema, translateMessage } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { standardErrorResponses } from '../../http/error-schemas.ts';
@@ -181,7 +181,7 @@ export function shopRoutes({ shops, buyerApps, publicUrl }: ShopRouteDeps): Fast
           tags,
           summary: 'Whether 1688 password-free payment is open for the tenant’s buyer account',
           querystring: z.object({ supplierType: z.coerce.number().int().default(SupplierType.Alibaba) }),
-          response: { 200: z.object({ canProtocolPay: z.boolean() }), ...errors },
+          response: { 200: protocolPayStatusSchema, ...errors },
         },
       },
       async (request) => ({ canProtocolPay: await buyerApps.canProtocolPay(userOf(request).tenantId) }),

@@ -38,5 +38,3 @@ export function createTemplates(deps: TemplatesDependencies) {
     },
   } satisfies ModuleEdges & Record<string, unknown>;
 }
-
-export type Templates = ReturnType<typeof createTemplates>;

@@ -10,8 +10,6 @@ export const shopQuerySchema = z.object({
 });
 export type ShopQuery = z.infer<typeof shopQuerySchema>;
 
-export const shopParamsSchema = z.object({ shopId: shopIdValue });
-
 export const templateBodySchema = z.record(z.string(), z.unknown());
 
 /** A template as answered: the platform's form values plus its own shape, with id and shop. */

@@ -1,6 +1,12 @@
-import { createSign, createVerify, generateKeyPairSync, type KeyObject, randomInt } from 'node:crypto';
+import { generateKeyPairSync, type KeyObject, randomInt } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { FakeHttpServer, formOf, queryOf, sendJson, sendText } from '../fake-http-server.ts';
+import { cashierPage, errorPage } from './alipay-fake-pages.ts';
+import { type AlipayError, business, chinaTime, invalid, yuan } from './alipay-fake-protocol.ts';
+import { checkCommon, rsa2Sign, signContent } from './alipay-fake-signing.ts';
+import { type FakeTrade, FakeTradeBook } from './alipay-fake-trades.ts';
+
+export type { FakeTrade, FakeTradeStatus } from './alipay-fake-trades.ts';
 
 export interface AlipayFakeOptions {
   /** the merchant's app */
@@ -8,22 +14,6 @@ export interface AlipayFakeOptions {
   /** the app's public key as uploaded to Alipay's console (PEM) */
   merchantPublicKeyPem: string;
   now?: () => Date;
-}
-
-export type FakeTradeStatus = 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED';
-
-export interface FakeTrade {
-  outTradeNo: string;
-  /** Alipay's number for the trade, given when the cashier opens it */
-  tradeNo: string;
-  totalFen: number;
-  subject: string;
-  status: FakeTradeStatus;
-  notifyUrl: string | null;
-  returnUrl: string | null;
-  refundedFen: number;
-  createdAt: Date;
-  paidAt: Date | null;
 }
 
 export interface FakeNotificationDelivery {
@@ -34,37 +24,11 @@ export interface FakeNotificationDelivery {
   acknowledged: boolean;
 }
 
-interface AlipayError {
-  code: string;
-  msg: string;
-  sub_code?: string;
-  sub_msg?: string;
-}
-
 /** A refusal or fault the next alipay.trade.refund meets after its signature was checked. */
 export type AlipayInjectedFailure = AlipayError | { status: number } | 'stall';
 
 const SELLER_ID = '2088000000000001';
 const BUYER_ID = '2088000000000002';
-
-const missing = (name: string, what: string): AlipayError => ({
-  code: '40001',
-  msg: 'Missing Required Arguments',
-  sub_code: `isv.missing-${name}`,
-  sub_msg: `缺少${what}参数`,
-});
-const invalid = (name: string, what: string): AlipayError => ({
-  code: '40002',
-  msg: 'Invalid Arguments',
-  sub_code: `isv.invalid-${name}`,
-  sub_msg: `无效的${what}参数`,
-});
-const business = (subCode: string, subMsg: string): AlipayError => ({
-  code: '40004',
-  msg: 'Business Failed',
-  sub_code: subCode,
-  sub_msg: subMsg,
-});
 
 /**
  * A fake Alipay open-platform gateway with its own RSA key pair (`alipayPublicKeyPem` is what the
@@ -78,8 +42,7 @@ export class AlipayFake {
   readonly notifications: FakeNotificationDelivery[] = [];
   private readonly privateKey: KeyObject;
   private readonly merchantKey: string;
-  private readonly trades = new Map<string, FakeTrade>();
-  private readonly refunds = new Map<string, { amountFen: number }>();
+  private readonly trades: FakeTradeBook;
   private readonly injected: AlipayInjectedFailure[] = [];
   private readonly server = new FakeHttpServer((request, response, body) => this.handle(request, response, body));
   private readonly now: () => Date;
@@ -91,6 +54,7 @@ export class AlipayFake {
     this.alipayPublicKeyPem = pair.publicKey.export({ type: 'spki', format: 'pem' }).toString();
     this.merchantKey = options.merchantPublicKeyPem;
     this.now = options.now ?? (() => new Date());
+    this.trades = new FakeTradeBook(this.now);
   }
 
   async start(): Promise<string> {
@@ -197,7 +161,7 @@ export class AlipayFake {
   }
 
   private sign(content: string): string {
-    return createSign('RSA-SHA256').update(content, 'utf8').sign(this.privateKey, 'base64');
+    return rsa2Sign(this.privateKey, content);
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse, body: string) {
@@ -208,96 +172,26 @@ export class AlipayFake {
     const method = params.method ?? '';
     const isPage = method === 'alipay.trade.page.pay';
     const refuse = (error: AlipayError) =>
-      isPage ? this.errorPage(response, error) : this.answer(response, method || 'error', error);
+      isPage ? errorPage(response, error) : this.answer(response, method || 'error', error);
 
-    const common = this.checkCommon(params);
+    const common = checkCommon(params, this.options.appId, this.merchantKey);
     if (common) return refuse(common);
     if (isPage) return this.pagePay(response, params);
     if (method === 'alipay.trade.refund') return this.refund(response, params);
     return refuse(invalid('method', '方法名'));
   }
 
-  /** What the gateway checks before any method: the app, the signature and the common parameters. */
-  private checkCommon(params: Record<string, string>): AlipayError | null {
-    if (!params.method) return missing('method', '方法名');
-    if (!params.app_id) return missing('app-id', 'AppID');
-    if (params.app_id !== this.options.appId) return invalid('app-id', 'AppID');
-    if (!params.sign) return missing('signature', '签名');
-    if (!params.sign_type) return missing('signature-type', '签名类型');
-    if (params.sign_type !== 'RSA2') return invalid('signature-type', '签名类型');
-    if (!params.timestamp) return missing('timestamp', '时间戳');
-    if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(params.timestamp)) return invalid('timestamp', '时间戳');
-    if (params.charset && params.charset.toLowerCase() !== 'utf-8') return invalid('charset', '字符集');
-    if (params.format && params.format.toUpperCase() !== 'JSON') return invalid('format', '返回格式');
-    if (!params.version) return missing('version', '版本号');
-    const { sign, ...signed } = params as Record<string, string> & { sign: string };
-    const content = signContent(signed);
-    if (!createVerify('RSA-SHA256').update(content, 'utf8').verify(this.merchantKey, sign, 'base64')) {
-      return {
-        code: '40002',
-        msg: 'Invalid Arguments',
-        sub_code: 'isv.invalid-signature',
-        sub_msg: `验签出错，建议检查签名字符串或签名私钥与应用公钥是否匹配，网关生成的验签字符串为：${content}`,
-      };
-    }
-    return null;
-  }
-
   private pagePay(response: ServerResponse, params: Record<string, string>) {
-    const biz = parseBiz(params.biz_content);
-    if (!biz) return this.errorPage(response, missing('biz-content', '业务'));
-    const outTradeNo = str(biz.out_trade_no);
-    const totalFen = fen(biz.total_amount);
-    const subject = str(biz.subject);
-    if (!outTradeNo || outTradeNo.length > 64)
-      return this.errorPage(response, business('ACQ.INVALID_PARAMETER', '参数无效'));
-    if (biz.product_code !== 'FAST_INSTANT_TRADE_PAY') {
-      return this.errorPage(response, business('ACQ.PRODUCT_CODE_ERROR', '产品码错误'));
-    }
-    if (totalFen === null || totalFen < 1 || totalFen > 10_000_000_000) {
-      return this.errorPage(response, business('ACQ.TOTAL_FEE_EXCEED', '订单金额超过限额'));
-    }
-    if (!subject) return this.errorPage(response, business('ACQ.INVALID_PARAMETER', '参数无效'));
-    let trade = this.trades.get(outTradeNo);
-    if (trade) {
-      if (trade.status === 'TRADE_SUCCESS')
-        return this.errorPage(response, business('ACQ.TRADE_HAS_SUCCESS', '交易已被支付'));
-      if (trade.status === 'TRADE_CLOSED')
-        return this.errorPage(response, business('ACQ.TRADE_HAS_CLOSE', '交易已经关闭'));
-      if (trade.totalFen !== totalFen || trade.subject !== subject) {
-        return this.errorPage(response, business('ACQ.CONTEXT_INCONSISTENT', '交易信息被篡改'));
-      }
-    } else {
-      trade = {
-        outTradeNo,
-        tradeNo: newTradeNo(this.now()),
-        totalFen,
-        subject,
-        status: 'WAIT_BUYER_PAY',
-        notifyUrl: params.notify_url || null,
-        returnUrl: params.return_url || null,
-        refundedFen: 0,
-        createdAt: this.now(),
-        paidAt: null,
-      };
-      this.trades.set(outTradeNo, trade);
-    }
-    sendText(
-      response,
-      200,
-      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>支付宝 - 网上支付 安全快速！</title></head>` +
-        `<body><h1>${escapeHtml(trade.subject)}</h1><p class="amount">¥ ${yuan(trade.totalFen)}</p>` +
-        `<form method="post" action="/cashier/pay"><input type="hidden" name="out_trade_no" value="${escapeHtml(outTradeNo)}">` +
-        `<button type="submit">确认付款</button></form></body></html>`,
-      'text/html;charset=utf-8',
-    );
+    const opened = this.trades.open(params);
+    if ('error' in opened) return errorPage(response, opened.error);
+    cashierPage(response, opened.trade);
   }
 
   /** The cashier's pay button: settle, notify, then send the browser back signed as Alipay does. */
   private async cashierPay(response: ServerResponse, form: Record<string, string>) {
     const trade = this.trades.get(form.out_trade_no ?? '');
     if (trade?.status !== 'WAIT_BUYER_PAY') {
-      return this.errorPage(response, business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
+      return errorPage(response, business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
     }
     await this.pay(trade.outTradeNo);
     if (!trade.returnUrl) return sendText(response, 200, '<p>支付成功</p>', 'text/html;charset=utf-8');
@@ -328,33 +222,9 @@ export class AlipayFake {
     if (failure && 'status' in failure) return sendText(response, failure.status, 'Bad Gateway', 'text/html');
     if (failure) return refuse(failure);
 
-    const biz = parseBiz(params.biz_content);
-    if (!biz) return refuse(missing('biz-content', '业务'));
-    const outTradeNo = str(biz.out_trade_no);
-    const tradeNo = str(biz.trade_no);
-    if (!outTradeNo && !tradeNo) return refuse(business('ACQ.INVALID_PARAMETER', '参数无效'));
-    const trade = outTradeNo
-      ? this.trades.get(outTradeNo)
-      : [...this.trades.values()].find((t) => t.tradeNo === tradeNo);
-    if (!trade || (tradeNo && trade.tradeNo !== tradeNo)) return refuse(business('ACQ.TRADE_NOT_EXIST', '交易不存在'));
-    const amountFen = fen(biz.refund_amount);
-    if (amountFen === null || amountFen < 1) return refuse(business('ACQ.INVALID_PARAMETER', '参数无效'));
-    const requestNo = str(biz.out_request_no) || trade.outTradeNo;
-    const key = `${trade.outTradeNo}\n${requestNo}`;
-    const earlier = this.refunds.get(key);
-    if (earlier) {
-      // the same out_request_no is the same refund: answered again, no money moves
-      if (earlier.amountFen !== amountFen) return refuse(business('ACQ.DISCORDANT_REPEAT_REQUEST', '不一致的请求'));
-      return this.refundAnswer(response, trade, amountFen, 'N');
-    }
-    if (trade.status !== 'TRADE_SUCCESS') return refuse(business('ACQ.TRADE_STATUS_ERROR', '交易状态不合法'));
-    if (trade.refundedFen + amountFen > trade.totalFen) {
-      return refuse(business('ACQ.REFUND_AMT_NOT_EQUAL_TOTAL', '退款金额超限'));
-    }
-    this.refunds.set(key, { amountFen });
-    trade.refundedFen += amountFen;
-    if (trade.refundedFen === trade.totalFen) trade.status = 'TRADE_CLOSED';
-    this.refundAnswer(response, trade, amountFen, 'Y');
+    const refunded = this.trades.refund(params);
+    if ('error' in refunded) return refuse(refunded.error);
+    this.refundAnswer(response, refunded.trade, refunded.amountFen, refunded.fundChange);
   }
 
   private refundAnswer(response: ServerResponse, trade: FakeTrade, amountFen: number, fundChange: 'Y' | 'N') {
@@ -381,53 +251,4 @@ export class AlipayFake {
     const key = `${method.replaceAll('.', '_')}_response`;
     sendJson(response, 200, `{"${key}":${inner},"sign":"${this.sign(inner)}"}`);
   }
-
-  private errorPage(response: ServerResponse, error: AlipayError) {
-    sendText(
-      response,
-      200,
-      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>支付宝 - 错误</title></head>` +
-        `<body><h1>抱歉，支付存在问题</h1><p>错误代码 <code class="error-code">${escapeHtml(error.sub_code ?? error.code)}</code></p>` +
-        `<p>${escapeHtml(error.sub_msg ?? error.msg)}</p></body></html>`,
-      'text/html;charset=utf-8',
-    );
-  }
 }
-
-/** Alipay's sign content, written apart from the provider's so a mistake there shows here. */
-function signContent(params: Record<string, string>): string {
-  const keys = Object.keys(params).filter((key) => params[key] !== '' && params[key] !== undefined);
-  keys.sort();
-  return keys.map((key) => `${key}=${params[key]}`).join('&');
-}
-
-function chinaTime(date: Date): string {
-  return new Date(date.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
-}
-
-const yuan = (amountFen: number) => (amountFen / 100).toFixed(2);
-
-function fen(value: unknown): number | null {
-  if (typeof value !== 'string' || !/^\d+(\.\d{1,2})?$/.test(value)) return null;
-  const [whole, part = ''] = value.split('.');
-  return Number(whole) * 100 + Number(part.padEnd(2, '0'));
-}
-
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function parseBiz(text: string | undefined): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text ?? '');
-    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
-
-function newTradeNo(now: Date): string {
-  const day = chinaTime(now).slice(0, 10).replaceAll('-', '');
-  return `${day}22001${String(randomInt(1e8, 1e9 - 1))}${String(randomInt(1e8, 1e9 - 1))}`.slice(0, 28);
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);

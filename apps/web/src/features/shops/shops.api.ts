@@ -6,6 +6,7 @@ import {
   type OfflineShopApplyBody,
   type OrderingShop,
   type PlatformRecord,
+  type ProtocolPayStatus,
   type PublishableShop,
   SHOP_LIST_PAGE_SIZE,
   type Shop,
@@ -71,7 +72,7 @@ export const shopsApi = {
   buyApp: () => http.get<BuyApp>('/api/shop/buyapp'),
   platforms: async () => (await http.get<Items<PlatformRecord>>('/api/shop/platforms')).items,
   protocolPayStatus: () =>
-    http.get<{ canProtocolPay: boolean }>('/api/purchase-order/pay/protocol-pay-status', { supplierType: 4 }),
+    http.get<ProtocolPayStatus>('/api/purchase-order/pay/protocol-pay-status', { supplierType: 4 }),
   fastLogin: (id: string) => http.post<{ url: string }>('/api/shop/fast-login', { id }),
   checkWechatShop: (shopName: string) =>
     http.get<{ shopName: string }>('/api/wechatvideoshop/token-check', { shopName }, quiet),

@@ -14,7 +14,7 @@ import { wechatVideoShopSandbox } from './wechatvideoshop.sandbox.ts';
 import { xiaohongshuSandbox } from './xiaohongshu.sandbox.ts';
 import { youzanSandbox } from './youzan.sandbox.ts';
 
-/** every sandbox platform, one file each */
+/** every sandbox platform, one file each (a larger one's parts beside it as <platform>.<part>.sandbox.ts) */
 export const SANDBOX_PLATFORM_DEFINITIONS: readonly SandboxPlatform[] = [
   alibabaSandbox,
   pddSandbox,

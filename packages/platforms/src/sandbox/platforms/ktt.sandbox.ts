@@ -37,7 +37,8 @@ import {
 import { fail } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 import { pddGatewayDialect, registerFormData } from './md5-router.dialect.ts';
-import { pddTokenMethods, specIdList } from './pdd.sandbox.ts';
+import { pddTokenMethods } from './pdd.auth.sandbox.ts';
+import { specIdList } from './pdd.lookups.sandbox.ts';
 
 const asList = (value: unknown, label: string) => {
   const parsed = jsonParam(value, label);

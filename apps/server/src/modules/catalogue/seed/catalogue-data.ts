@@ -639,19 +639,6 @@ export const SUPPLIER_WORDS = [
   '博远',
   '天成',
 ];
-export const SUPPLIER_TRADES = [
-  '服饰',
-  '鞋业',
-  '箱包',
-  '日用品',
-  '电子科技',
-  '食品',
-  '母婴用品',
-  '体育用品',
-  '宠物用品',
-  '化妆品',
-  '贸易',
-];
 
 /**
  * Brand 1 is "no brand"; the others are invented names (as the platform sandbox's are: none stands for

@@ -103,8 +103,6 @@ export interface GoodsSeedRow {
 }
 
 export const SALE_DAYS = 30;
-/** the day the demo catalogue was taken: sale trends end here */
-export const CATALOGUE_DATE = new Date(CREATION_ANCHOR_MS);
 /** stations a restricted good may still be sold on, by how strict its supplier is */
 const RESTRICTED_CHANNELS: readonly (readonly number[])[] = [
   [2, 11, 4],

@@ -12,8 +12,6 @@ const SALE_DAYS_SEEDED_UP_TO = 20_000;
 /** A column to insert: its values travel as an array of `sqlType`, cast to `castTo` when given. */
 type Column = [name: string, sqlType: string, values: unknown[], castTo?: string];
 
-export { toArrayLiteral };
-
 /** One INSERT ... SELECT FROM unnest(...) per batch: fast on PGlite and PostgreSQL alike. */
 async function insertColumns(database: Database, table: string, columns: Column[]): Promise<void> {
   if (columns.length === 0 || columns[0]?.[2].length === 0) return;
