@@ -89,7 +89,8 @@ describe('message subscription journey', () => {
     await other.getByRole('button', { name: '消息设置' }).click();
     const watched = drawer(other).getByRole('switch', { name: '订单付款通知' });
     await watched.waitFor();
-    expect(await watched.getAttribute('aria-checked')).toBe('true');
+    // the switch is drawn before the tenant's switches arrive: wait for them
+    await expect.poll(() => watched.getAttribute('aria-checked')).toBe('true');
 
     const toggled = drawer(page).getByRole('switch', { name: '订单付款通知' });
     await toggled.click();
