@@ -161,7 +161,8 @@ describe('publishing that cannot mislead', () => {
     await openPublishFor(other);
     await dialog().getByTestId('publish-now').click();
     const ask = question(PublishAsk.categoryTitle);
-    await ask.getByText(PublishAsk.categoryIntro(leaf.name, ours.name)).waitFor();
+    // the preflight matches categories on the platform's tree: slow on a cold database under a loaded CI
+    await ask.getByText(PublishAsk.categoryIntro(leaf.name, ours.name)).waitFor({ timeout: 50_000 });
     const pair = ask.getByTestId('category-pair');
     await expect(pair.textContent()).resolves.toContain(other.title);
     await expect(pair.textContent()).resolves.toMatch(/智能匹配为「.+」|需要选择类目/);
@@ -173,10 +174,14 @@ describe('publishing that cannot mislead', () => {
     await page.keyboard.press('Escape');
     await openPublishFor(goods.find((g) => g.id === chosen.id) as GoodsListItem);
     await dialog().getByTestId('publish-now').click();
-    await page.locator('.ant-modal').filter({ hasText: '我知道了' }).getByTestId('listing-notice').waitFor();
+    await page
+      .locator('.ant-modal')
+      .filter({ hasText: '我知道了' })
+      .getByTestId('listing-notice')
+      .waitFor({ timeout: 50_000 });
     await expect(question(PublishAsk.categoryTitle).count()).resolves.toBe(0);
     await page.keyboard.press('Escape');
-  });
+  }, 150_000);
 });
 
 describe('the cart says why it cannot check out', () => {
