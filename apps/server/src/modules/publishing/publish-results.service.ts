@@ -10,6 +10,7 @@ import {
   pageToSkipCount,
 } from '@puhuo/domain';
 import { notFound } from '../../http/app-error.ts';
+import { unique } from '../../lib/unique.ts';
 import type { PublishItemRow, PublishTaskRepository, PublishTaskRow } from './publish-task.repository.ts';
 import type { PublishedListingsRepository } from './published-listings.repository.ts';
 
@@ -153,8 +154,4 @@ function toDetailItem(item: PublishItemRow): Omit<PublishDetailItem, 'sourceTask
     reason: item.reason,
     platformListingId: item.platformListingId,
   };
-}
-
-function unique<T>(values: T[]): T[] {
-  return [...new Set(values)];
 }

@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, ilike, inArray, lt, type SQL, sql } from 'dr
 import type { Db } from '../../db/database.ts';
 import { publishTaskItems, publishTasks } from '../../db/schema/index.ts';
 import { escapeLike } from '../../lib/sql-like.ts';
+import { unique } from '../../lib/unique.ts';
 
 /** how long a publish request's Idempotency-Key answers with the task it made */
 export const REQUEST_KEY_HOURS = 24;
@@ -123,7 +124,7 @@ export class PublishTaskRepository {
 
   /** Of these items' pairs: the batch retrying each one now, and the ones listed since by a retry. */
   async retryStates(items: Pick<PublishItemRow, 'idempotencyKey'>[]) {
-    const rows = await this.pairsInFlightOrListed([...new Set(items.map((i) => i.idempotencyKey))]);
+    const rows = await this.pairsInFlightOrListed(unique(items.map((i) => i.idempotencyKey)));
     const running = new Map<string, string>();
     const listed = new Set<string>();
     for (const row of rows) {

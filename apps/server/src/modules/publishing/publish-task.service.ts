@@ -19,6 +19,7 @@ import {
   SHOPS_NOT_PUBLISHABLE,
 } from '@puhuo/domain';
 import { badRequest, forbidden, notFound } from '../../http/app-error.ts';
+import { unique } from '../../lib/unique.ts';
 import type { CurrentUser } from '../identity/index.ts';
 import { progressOf } from './publish-engine.ts';
 import type { GoodsDirectory, ShopDirectory } from './publish-ports.ts';
@@ -272,8 +273,4 @@ export class PublishTaskService {
       failCount: task.failCount,
     };
   }
-}
-
-function unique<T>(values: T[]): T[] {
-  return [...new Set(values)];
 }
