@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { MESSAGE_SWITCHES, StationType } from '@puhuo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { notifications, users } from '../../db/schema/index.ts';
+import { notificationDeliveries, notifications, users } from '../../db/schema/index.ts';
 import { createDistributor, loginAs, type TestDistributor } from '../../testing/identity-helpers.ts';
 import { followOfficialAccount, wechatSandbox } from '../../testing/messages-helpers.ts';
 import { readyShop, saveCompleteTemplate } from '../../testing/publish-helpers.ts';
@@ -87,13 +87,23 @@ async function notifiedTasks(as: Distributor): Promise<string[]> {
   return rows.sort((a, b) => a.creationTime.getTime() - b.creationTime.getTime()).map((r) => r.dedupeKey);
 }
 
+/** Whether the task's message has been handed to WeChat (its row is written before the send). */
+async function delivered(as: Distributor, taskId: string): Promise<boolean> {
+  const rows = await ctx.database.db
+    .select({ id: notificationDeliveries.notificationId })
+    .from(notificationDeliveries)
+    .innerJoin(notifications, eq(notifications.id, notificationDeliveries.notificationId))
+    .where(and(eq(notifications.tenantId, as.who.tenantId), eq(notifications.dedupeKey, `task:${taskId}`)));
+  return rows.length > 0;
+}
+
 /**
- * A last task published with the switch on: once its message is in, every notification the earlier
- * tasks were going to send has been decided (they finished, and were handled, before it began).
+ * A last task published with the switch on: once its message is delivered, every notification the
+ * earlier tasks were going to send has been decided and sent (they finished before it began).
  */
 async function sentinelTask(as: Distributor, shopId: string): Promise<string> {
   const taskId = await publishAndFinish(as, shopId, [goodsIds[4] ?? '']);
-  await vi.waitFor(async () => expect(await notifiedTasks(as)).toContain(`task:${taskId}`), { timeout: 10_000 });
+  await vi.waitFor(async () => expect(await delivered(as, taskId)).toBe(true), { timeout: 10_000 });
   return taskId;
 }
 
@@ -191,7 +201,7 @@ describe('publish-result notifications', () => {
     const shop = await readyShop(ctx, owner.who, StationType.Qunjielong);
 
     const taskId = await publishAndFinish(operator, shop.shopId, goodsIds.slice(0, 1));
-    await vi.waitFor(async () => expect(await notifiedTasks(owner)).toContain(`task:${taskId}`), { timeout: 10_000 });
+    await vi.waitFor(async () => expect(await delivered(owner, taskId)).toBe(true), { timeout: 10_000 });
     expect(await inbox(operator)).toHaveLength(1);
     expect(await inbox(owner)).toHaveLength(0);
   });
