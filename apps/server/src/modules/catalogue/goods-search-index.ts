@@ -3,7 +3,7 @@ import type { GoodsSearchSource, IndexedGoodsRow } from './goods-search.source.t
 import type { ListingFilter } from './listing-filter.ts';
 import { SearchColumns } from './search-columns.ts';
 import { type SearchAnswer, type SearchedGoods, SearchMatcher, type SearchVisibility } from './search-matcher.ts';
-import { forEachRun, TermNode } from './search-term-trie.ts';
+import { forEachRun, TermTree } from './search-term-trie.ts';
 
 const LOAD_BATCH = 20_000;
 /** past this share of dead entries the postings are rebuilt */
@@ -19,14 +19,10 @@ const DEAD_SHARE_TO_COMPACT = 0.25;
  * compact); SearchMatcher answers the searches over them.
  */
 export class GoodsSearchIndex {
-  /** goods by ordinal; a good gets a new ordinal when its search text changes, the old one is left empty */
-  private rows: (IndexedGoodsRow | undefined)[] = [];
-  /** search texts ('' for none), by ordinal */
-  private texts: string[] = [];
-  private readonly columns = new SearchColumns();
+  /** goods by ordinal; a good gets a new ordinal when its search text changes, the old one is left behind */
+  private columns = new SearchColumns();
   private readonly ordinalOf = new Map<string, number>();
-  private readonly tenantOrdinals = new Map<string, number>();
-  private terms = new TermNode();
+  private terms = new TermTree();
   private dead = 0;
   private loaded = false;
   private followedSince: Date | null = null;
@@ -57,6 +53,11 @@ export class GoodsSearchIndex {
 
   get size(): number {
     return this.ordinalOf.size;
+  }
+
+  /** What the index holds, for the bench's figures: goods, terms, and (term, good) entries. */
+  get shape(): { goods: number; terms: number; listed: number; bitsets: number; inBitsets: number } {
+    return { goods: this.size, terms: this.terms.size, ...this.terms.entries };
   }
 
   /** Reads every good, in batches so other queries get the database in between. */
@@ -94,107 +95,54 @@ export class GoodsSearchIndex {
       this.lastRefreshAt = this.now();
     }
     this.options.onRefreshed?.();
-    if (this.dead > DEAD_SHARE_TO_COMPACT * this.rows.length) this.compact();
+    if (this.dead > DEAD_SHARE_TO_COMPACT * this.columns.length) this.compact();
   }
 
   private now(): number {
     return this.options.now?.() ?? Date.now();
   }
 
-  private tenantOrdinal(tenantId: string): number {
-    let ordinal = this.tenantOrdinals.get(tenantId);
-    if (ordinal === undefined) {
-      ordinal = this.tenantOrdinals.size;
-      this.tenantOrdinals.set(tenantId, ordinal);
-    }
-    return ordinal;
-  }
-
   /** Adds a good or brings it up to date. */
   private put(row: IndexedGoodsRow): void {
     const ordinal = this.keep(row);
-    if (ordinal !== null) forEachRun(this.terms, this.texts[ordinal] as string, (node) => node.postings.add(ordinal));
+    if (ordinal === null) return;
+    const terms = this.terms;
+    forEachRun(terms, this.columns.texts[ordinal] as string, (term) => terms.add(term, ordinal));
   }
 
   /** Takes in a good's columns; returns its new ordinal when its search text is new, to be indexed. */
   private keep(row: IndexedGoodsRow): number | null {
     const known = this.ordinalOf.get(row.id);
-    const text = row.searchText ?? '';
-    const tenant = this.tenantOrdinal(row.tenantId);
-    if (known !== undefined && this.texts[known] === text) {
-      this.rows[known] = row;
-      this.columns.set(known, row, tenant);
+    if (known !== undefined && this.columns.texts[known] === (row.searchText ?? '')) {
+      this.columns.set(known, row);
       return null;
     }
     if (known !== undefined) {
-      this.rows[known] = undefined;
-      this.columns.flags[known] = 0;
+      this.columns.retire(known);
       this.dead++;
     }
-    const ordinal = this.rows.length;
-    this.rows.push(row);
-    this.texts.push(text);
-    this.columns.ensure(ordinal + 1);
-    this.columns.set(ordinal, row, tenant);
+    const ordinal = this.columns.append(row);
     this.ordinalOf.set(row.id, ordinal);
     return ordinal;
   }
 
-  /**
-   * Builds the postings of every search text. Adding each good to each of its terms' lists in turn
-   * missed the CPU cache on nearly every entry (5 s for 200,000 goods); instead the (term, good)
-   * pairs are written in order, counted per term, and each list is a slice of one array.
-   */
+  /** Builds the terms of every search text, each with its goods. */
   private indexTexts(): void {
-    const root = new TermNode();
-    const nodes: TermNode[] = [];
-    let pairs = new Int32Array(1 << 16);
-    let pairCount = 0;
-    for (let ordinal = 0; ordinal < this.rows.length; ordinal++) {
-      if (!this.rows[ordinal]) continue;
-      forEachRun(root, this.texts[ordinal] as string, (node) => {
-        if (node.lastSeen === ordinal) return;
-        node.lastSeen = ordinal;
-        if (node.id === -1) node.id = nodes.push(node) - 1;
-        if (pairCount + 2 > pairs.length) {
-          const grown = new Int32Array(pairs.length * 2);
-          grown.set(pairs);
-          pairs = grown;
-        }
-        pairs[pairCount++] = node.id;
-        pairs[pairCount++] = ordinal;
-      });
-    }
-    const starts = new Int32Array(nodes.length + 1);
-    for (let p = 0; p < pairCount; p += 2) {
-      const next = (pairs[p] as number) + 1;
-      starts[next] = (starts[next] as number) + 1;
-    }
-    for (let id = 0; id < nodes.length; id++) starts[id + 1] = (starts[id + 1] as number) + (starts[id] as number);
-    const all = new Int32Array(pairCount / 2);
-    const cursors = starts.slice(0, nodes.length);
-    // pairs come in ordinal order, so every list comes out ascending
-    for (let p = 0; p < pairCount; p += 2) {
-      const id = pairs[p] as number;
-      const at = cursors[id] as number;
-      all[at] = pairs[p + 1] as number;
-      cursors[id] = at + 1;
-    }
-    nodes.forEach((node, id) => {
-      node.postings.use(all.subarray(starts[id], starts[id + 1]));
-      node.id = -1;
-    });
-    this.terms = root;
+    const columns = this.columns;
+    this.terms = TermTree.build(columns.length, (ordinal) =>
+      columns.isCurrent(ordinal) ? (columns.texts[ordinal] as string) : null,
+    );
   }
 
-  /** Rebuilds ordinals and postings without the entries left by title changes. */
+  /** Rebuilds ordinals and postings without the entries left by changes of search text. */
   private compact(): void {
-    const live = this.rows.filter((row): row is IndexedGoodsRow => row !== undefined);
-    this.rows = [];
-    this.texts = [];
+    const before = this.columns;
+    this.columns = new SearchColumns();
     this.ordinalOf.clear();
     this.dead = 0;
-    for (const row of live) this.keep(row);
+    for (let ordinal = 0; ordinal < before.length; ordinal++) {
+      if (before.isCurrent(ordinal)) this.keep(before.rowAt(ordinal));
+    }
     this.indexTexts();
   }
 
@@ -231,11 +179,8 @@ export class GoodsSearchIndex {
   /** The goods as they stand now (load, refresh and compact replace the arrays and the terms). */
   private searched(): SearchedGoods {
     return {
-      rows: this.rows,
-      texts: this.texts,
       columns: this.columns,
       terms: this.terms,
-      tenantOrdinals: this.tenantOrdinals,
     };
   }
 }

@@ -3,8 +3,8 @@ import { bestFirst } from './best-first.ts';
 import type { IndexedGoodsRow } from './goods-search.source.ts';
 import { type ListingFilter, pinnedToPublic } from './listing-filter.ts';
 import { FLAG_LISTED, FLAG_PUBLIC, FLAG_SEPARATED, type SearchColumns } from './search-columns.ts';
-import type { Postings } from './search-postings.ts';
-import { addTermPostings, fillCodePoints, LONGEST_TERM, type TermNode } from './search-term-trie.ts';
+import { Postings } from './search-postings.ts';
+import { addTermPostings, fillCodePoints, LONGEST_TERM, type TermTree } from './search-term-trie.ts';
 
 /** Who may see what, resolved by the caller: the index holds goods, not invitations. */
 export interface SearchVisibility {
@@ -22,13 +22,9 @@ export interface SearchAnswer {
 
 /** What a search reads of the index (GoodsSearchIndex), as it stands when the search starts. */
 export interface SearchedGoods {
-  /** goods by ordinal; undefined: an entry left by a change of search text */
-  readonly rows: readonly (IndexedGoodsRow | undefined)[];
-  /** search texts ('' for none), by ordinal */
-  readonly texts: readonly string[];
+  /** goods by ordinal, with the entries left by changes of search text */
   readonly columns: SearchColumns;
-  readonly terms: TermNode;
-  readonly tenantOrdinals: ReadonlyMap<string, number>;
+  readonly terms: TermTree;
 }
 
 type Sorting = GoodsListQuery['sorting'];
@@ -47,6 +43,7 @@ export class SearchMatcher {
   private matchBuffer = new Int32Array(0);
   private keyBuffer = new Float64Array(0);
   private rankBuffer = new Uint8Array(0);
+  private candidateBuffer = new Int32Array(0);
   private marks = new Int32Array(0);
   private markStamp = 0;
 
@@ -67,7 +64,7 @@ export class SearchMatcher {
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
     const ranks = this.rankBuffer;
-    const rows = goods.rows;
+    const { ids } = goods.columns;
     // a rank reads the good's text: it is worked out only for the matches that could make the page
     ranks.fill(RANK_UNKNOWN, 0, found);
     const rankOf = this.rankOf(goods, query, sorting);
@@ -80,7 +77,7 @@ export class SearchMatcher {
       }
       return rank;
     };
-    const idAt = (p: number) => (rows[matches[p] as number] as IndexedGoodsRow).id;
+    const idAt = (p: number) => ids[matches[p] as number] as string;
     const after = (a: number, b: number) => {
       const difference = (keys[b] as number) - (keys[a] as number);
       if (difference !== 0) return difference;
@@ -98,7 +95,7 @@ export class SearchMatcher {
     );
     return {
       totalCount: Math.min(found, LISTING_TOTAL_CAP),
-      items: ordered.slice(page.skipCount, wanted).map((p) => rows[matches[p] as number] as IndexedGoodsRow),
+      items: ordered.slice(page.skipCount, wanted).map((p) => goods.columns.rowAt(matches[p] as number)),
     };
   }
 
@@ -126,34 +123,40 @@ export class SearchMatcher {
     ranked: boolean,
     limit = Number.POSITIVE_INFINITY,
   ): number {
-    const lists = new Set<Postings>();
+    const lists = new Map<number, Postings>();
     // a token is looked up by itself, or when longer than a term by each of its runs of LONGEST_TERM
     for (const token of query.tokens) if (!addTermPostings(goods.terms, token, lists)) return 0;
     if (lists.size === 0) return 0;
-    const [smallest, ...others] = [...lists].sort((a, b) => a.length - b.length) as [Postings, ...Postings[]];
+    const [smallest, ...others] = [...lists.values()].sort((a, b) => a.length - b.length) as [Postings, ...Postings[]];
     const accepts = this.filterOf(goods, filter, visibility);
     // tokens longer than a term: their runs must also stand in order
     const longTokens = query.tokens.filter((token) => fillCodePoints(token) > LONGEST_TERM);
-    const texts = goods.texts;
+    const texts = goods.columns.texts;
 
     if (this.matchBuffer.length < smallest.length) {
       this.matchBuffer = new Int32Array(goods.columns.capacity);
       this.keyBuffer = new Float64Array(goods.columns.capacity);
       this.rankBuffer = new Uint8Array(goods.columns.capacity);
+      this.candidateBuffer = new Int32Array(goods.columns.capacity);
     }
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
     const score = this.scoreOf(goods.columns, sorting);
     let found = 0;
-    // lists of a size like the smallest's are marked entry by entry (a linear pass each); a much
-    // longer list is searched for each candidate instead
-    const marked = others.filter((list) => list.length <= MARK_UP_TO * smallest.length);
-    const searched = others.filter((list) => list.length > MARK_UP_TO * smallest.length);
+    // the goods of the smallest list are the candidates; a bitset list is tested bit by bit, a list
+    // of a size like the smallest's is marked entry by entry (a linear pass each), a much longer
+    // list is searched for each candidate
+    const candidateOrdinals = smallest.ordinals(this.candidateBuffer);
+    const tested = others.flatMap((list) => (list.bits ? [list.bits] : []));
+    const listed = others.filter((list) => !list.bits);
+    const marked = listed.filter((list) => list.length <= MARK_UP_TO * smallest.length);
+    const searched = listed.filter((list) => list.length > MARK_UP_TO * smallest.length);
     const inAllMarked = this.markAll(goods, marked);
     const cursors = searched.map(() => 0);
     candidates: for (let i = 0; i < smallest.length && found < limit; i++) {
-      const ordinal = smallest.data[i] as number;
+      const ordinal = candidateOrdinals[i] as number;
       if (inAllMarked !== -1 && this.marks[ordinal] !== inAllMarked) continue;
+      for (const bits of tested) if (!Postings.hasBit(bits, ordinal)) continue candidates;
       for (let l = 0; l < searched.length; l++) {
         const list = searched[l] as Postings;
         const at = list.seek(ordinal, cursors[l] as number);
@@ -179,7 +182,7 @@ export class SearchMatcher {
    */
   private markAll(goods: SearchedGoods, lists: Postings[]): number {
     if (lists.length === 0) return -1;
-    if (this.marks.length < goods.rows.length) this.marks = new Int32Array(goods.columns.capacity);
+    if (this.marks.length < goods.columns.length) this.marks = new Int32Array(goods.columns.capacity);
     if (this.markStamp > 2 ** 30) {
       this.marks.fill(0);
       this.markStamp = 0;
@@ -218,9 +221,9 @@ export class SearchMatcher {
     const minFen = filter.minPrice === undefined ? null : yuanToFen(filter.minPrice);
     const maxFen = filter.maxPrice === undefined ? null : yuanToFen(filter.maxPrice);
     const tenantsIn = (ids: ReadonlySet<string>) => {
-      const marks = new Uint8Array(goods.tenantOrdinals.size);
+      const marks = new Uint8Array(goods.columns.tenantOrdinals.size);
       for (const id of ids) {
-        const ordinal = goods.tenantOrdinals.get(id);
+        const ordinal = goods.columns.tenantOrdinals.get(id);
         if (ordinal !== undefined) marks[ordinal] = 1;
       }
       return marks;
@@ -270,7 +273,7 @@ export class SearchMatcher {
    */
   private rankOf(goods: SearchedGoods, query: KeywordQuery, sorting: Sorting): (ordinal: number) => number {
     const { flags, titleEnd } = goods.columns;
-    const texts = goods.texts;
+    const texts = goods.columns.texts;
     const phrase = query.phrase !== null && sorting === 'default' ? query.phrase : null;
     const tokens = query.tokens;
     // the title comes first in the text: looking backwards from where a match would have to start to

@@ -1,9 +1,12 @@
 /**
- * An ascending list of ordinals (the goods holding one term) in a typed array, sized exactly when
- * built and doubled when grown after.
+ * The goods holding one term, ascending: a list of ordinals in a typed array, or, for a term most
+ * goods hold, a bitset (one bit per ordinal: smaller than the list once more than one good in 32
+ * holds the term; the 800 commonest terms of 200,000 goods took 63 MiB as lists, 19 MiB as bits).
  */
 export class Postings {
   data: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  /** set for a bitset list: bit (o & 31) of bits[o >>> 5] tells whether good o holds the term */
+  bits: Uint32Array | null = null;
   length = 0;
 
   /** Takes a built list (a view of the index's one array of every list). */
@@ -12,8 +15,30 @@ export class Postings {
     this.length = data.length;
   }
 
+  /** Makes this a bitset list of `length` goods. */
+  useBits(bits: Uint32Array, length: number): void {
+    this.bits = bits;
+    this.length = length;
+  }
+
+  /** Whether good `ordinal` holds the term (bitset lists). */
+  static hasBit(bits: Uint32Array, ordinal: number): boolean {
+    return (((bits[ordinal >>> 5] ?? 0) >>> (ordinal & 31)) & 1) === 1;
+  }
+
   /** Adds an ordinal not below the last one (a title holding a run twice adds it once). */
   add(ordinal: number): void {
+    if (this.bits) {
+      if (ordinal >>> 5 >= this.bits.length) {
+        const grown = new Uint32Array(Math.max((ordinal >>> 5) + 1, this.bits.length * 2));
+        grown.set(this.bits);
+        this.bits = grown;
+      }
+      if (Postings.hasBit(this.bits, ordinal)) return;
+      this.bits[ordinal >>> 5] = ((this.bits[ordinal >>> 5] as number) | (1 << (ordinal & 31))) >>> 0;
+      this.length++;
+      return;
+    }
     if (this.length > 0 && this.data[this.length - 1] === ordinal) return;
     if (this.length === this.data.length) {
       const grown = new Int32Array(Math.max(4, this.data.length * 2));
@@ -23,7 +48,24 @@ export class Postings {
     this.data[this.length++] = ordinal;
   }
 
-  /** The first position at or after `from` whose ordinal is >= `ordinal` (galloping search). */
+  /** The ordinals of a list, ascending, written into `into` (grown when short); returns the array. */
+  ordinals(into: Int32Array): Int32Array {
+    if (!this.bits) return this.data;
+    const out = into.length >= this.length ? into : new Int32Array(this.length);
+    let count = 0;
+    const bits = this.bits;
+    for (let word = 0; word < bits.length; word++) {
+      let value = bits[word] as number;
+      while (value !== 0) {
+        const lowest = value & -value;
+        out[count++] = (word << 5) + 31 - Math.clz32(lowest);
+        value ^= lowest;
+      }
+    }
+    return out;
+  }
+
+  /** The first position at or after `from` whose ordinal is >= `ordinal` (galloping search; lists only). */
   seek(ordinal: number, from: number): number {
     const data = this.data;
     if (from >= this.length || (data[from] as number) >= ordinal) return from;
