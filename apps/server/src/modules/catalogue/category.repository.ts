@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { categories } from '../../db/schema/index.ts';
 
@@ -6,12 +6,10 @@ import { categories } from '../../db/schema/index.ts';
 export class CategoryRepository {
   constructor(private readonly db: Db) {}
 
-  async categoryLevel(categoryId: number): Promise<number | null> {
-    const [row] = await this.db
-      .select({ level: categories.level })
-      .from(categories)
-      .where(eq(categories.id, categoryId));
-    return row?.level ?? null;
+  /** Every category's level (1 to 3). */
+  async levels(): Promise<Map<number, number>> {
+    const rows = await this.db.select({ id: categories.id, level: categories.level }).from(categories);
+    return new Map(rows.map((row) => [row.id, row.level]));
   }
 
   async allCategories() {

@@ -162,6 +162,42 @@ describe('the search index answers exactly as the database', () => {
     }
   });
 
+  it('should list the market and its categories without a keyword as the database does, deep pages too', async () => {
+    const { rows } = await sut.database.executeSql<{ category_id: number; category1_id: number; category2_id: number }>(
+      'select category_id, category1_id, category2_id from goods where status = 1 and market = 2 order by id limit 1',
+    );
+    const category = rows[0];
+    if (!category) throw new Error('no market goods');
+    const filters: Record<string, string>[] = [
+      {},
+      { market: '2', supplierType: '1' },
+      { supplierType: '4' },
+      { market: '0' },
+      { categoryId: String(category.category_id), market: '2' },
+      { categoryId: String(category.category2_id) },
+      { categoryId: String(category.category1_id), supplierType: '1', market: '2' },
+      { minPrice: '10', maxPrice: '60', market: '2' },
+    ];
+    let compared = 0;
+    for (const viewer of [null, insiderTenantId]) {
+      for (const filter of filters) {
+        for (const sorting of GOODS_SORTINGS) {
+          for (const skipCount of ['0', '40', '300']) {
+            const { expected, actual } = await bothAnswers(
+              { ...filter, sorting, skipCount, maxResultCount: '20' },
+              viewer,
+            );
+            expect(actual, `${JSON.stringify(filter)} ${sorting} ${skipCount} ${viewer}`).toEqual(expected);
+            compared += expected.items.length;
+          }
+        }
+      }
+      const proxied = await bothAnswers({ market: '2' }, viewer, true);
+      expect(proxied.actual).toEqual(proxied.expected);
+    }
+    expect(compared).toBeGreaterThan(2_000);
+  });
+
   it("should show an invited supplier's goods to the invited distributor only", async () => {
     const { rows } = await sut.database.executeSql<{ title: string }>(
       'select g.title from goods g join supplier_invitations i on i.supplier_tenant_id = g.tenant_id where i.distributor_tenant_id = $1 and g.market = 0 and g.status = 1 limit 1',

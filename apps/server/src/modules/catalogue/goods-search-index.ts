@@ -147,11 +147,11 @@ export class GoodsSearchIndex {
   }
 
   /**
-   * The page and total of a keyword search, or null when the index has not been loaded (see
-   * SearchMatcher.search for the rules).
+   * The page and total of a keyword search, or of the listing the filter makes when `query` is
+   * null; null when the index has not been loaded (see SearchMatcher.search for the rules).
    */
   async search(
-    query: KeywordQuery,
+    query: KeywordQuery | null,
     filter: ListingFilter,
     sorting: GoodsListQuery['sorting'],
     page: { skipCount: number; maxResultCount: number },

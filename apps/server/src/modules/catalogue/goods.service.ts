@@ -15,6 +15,7 @@ import type { GoodsSearchIndex } from './goods-search-index.ts';
 import { parseSearchKeyword } from './goods-search-segmenter.ts';
 import { type Searcher, SearchSuggestions } from './goods-search-suggestion.ts';
 import type { ListingFilter } from './listing-filter.ts';
+import type { SearchVisibility } from './search-matcher.ts';
 
 export const GOOD_NOT_FOUND = ServerMessages.goodNotFound;
 
@@ -38,6 +39,7 @@ export function toListItem(row: GoodsListRow): GoodsListItem {
 }
 
 const CACHE_ENTRIES = 2_000;
+const CATEGORY_LEVELS_REREAD_MS = 10_000;
 
 export type GoodsDetail = Awaited<ReturnType<GoodsService['readDetail']>>;
 
@@ -49,6 +51,8 @@ export class GoodsService {
   /** keyword searches are answered from memory once it is loaded (docs/decisions/0012-search-index.md) */
   private readonly searchIndex: GoodsSearchIndex | null;
   private readonly suggestions: SearchSuggestions;
+  private categoryLevels: { levels: Map<number, number>; readAt: number } | null = null;
+  private readingLevels: Promise<void> | null = null;
 
   constructor(
     private readonly repository: Pick<GoodsRepository, 'categories' | 'counts' | 'detail' | 'listing' | 'visibility'>,
@@ -82,7 +86,7 @@ export class GoodsService {
   ): Promise<GoodsListResult> {
     let level: number | null = null;
     if (query.categoryId !== undefined) {
-      level = await this.repository.categories.categoryLevel(query.categoryId);
+      level = await this.categoryLevel(query.categoryId);
       // an unknown category holds no goods
       if (level === null) return { totalCount: 0, items: [] };
     }
@@ -91,6 +95,18 @@ export class GoodsService {
     // a keyword of spaces, punctuation or emoji only: nothing to search, nothing to suggest
     if (query.keyword && !search) return { totalCount: 0, items: [], suggestion: null };
     if (!search) {
+      // browsing (the market, a category) reads the index's columns too once it is loaded
+      const index = this.searchIndex;
+      if (index?.ready) {
+        const answer = await index.search(
+          null,
+          filter,
+          query.sorting,
+          query,
+          await this.visibilityFor(filter, viewerTenantId),
+        );
+        if (answer) return { totalCount: answer.totalCount, items: answer.items.map(toListItem) };
+      }
       const [items, totalCount] = await Promise.all([
         this.repository.listing.listPage(filter, query.sorting, query, viewerTenantId),
         this.repository.counts.countListing(filter, viewerTenantId),
@@ -114,11 +130,7 @@ export class GoodsService {
   ): Promise<Searcher> {
     const index = this.searchIndex;
     if (index?.ready) {
-      const [invited, proxies] = await Promise.all([
-        this.repository.visibility.invitedSupplierIds(filter, viewerTenantId),
-        filter.proxyOnly ? this.repository.visibility.proxySupplierIds() : null,
-      ]);
-      const visibility = { invitedSuppliers: new Set(invited), onlySuppliers: proxies ? new Set(proxies) : undefined };
+      const visibility = await this.visibilityFor(filter, viewerTenantId);
       const database = this.databaseSearcher(filter, query, viewerTenantId);
       return {
         async page(search) {
@@ -132,6 +144,36 @@ export class GoodsService {
       };
     }
     return this.databaseSearcher(filter, query, viewerTenantId);
+  }
+
+  /**
+   * A category's level, from every category's level read once (categories change only when a
+   * catalogue is seeded; an unknown id reads them again, at most every CATEGORY_LEVELS_REREAD_MS).
+   */
+  private async categoryLevel(categoryId: number): Promise<number | null> {
+    const known = this.categoryLevels?.levels.get(categoryId);
+    if (known !== undefined) return known;
+    if (!this.categoryLevels || Date.now() - this.categoryLevels.readAt >= CATEGORY_LEVELS_REREAD_MS) {
+      this.readingLevels ??= this.repository.categories
+        .levels()
+        .then((levels) => {
+          this.categoryLevels = { levels, readAt: Date.now() };
+        })
+        .finally(() => {
+          this.readingLevels = null;
+        });
+      await this.readingLevels;
+    }
+    return this.categoryLevels?.levels.get(categoryId) ?? null;
+  }
+
+  /** Whose goods the viewer may see beyond the public markets, for the index (it holds goods, not invitations). */
+  private async visibilityFor(filter: ListingFilter, viewerTenantId: string | null): Promise<SearchVisibility> {
+    const [invited, proxies] = await Promise.all([
+      this.repository.visibility.invitedSupplierIds(filter, viewerTenantId),
+      filter.proxyOnly ? this.repository.visibility.proxySupplierIds() : null,
+    ]);
+    return { invitedSuppliers: new Set(invited), onlySuppliers: proxies ? new Set(proxies) : undefined };
   }
 
   private databaseSearcher(filter: ListingFilter, query: GoodsListQuery, viewerTenantId: string | null): Searcher {

@@ -48,13 +48,15 @@ export class SearchMatcher {
   private markStamp = 0;
 
   /**
-   * The page and total of a keyword search. Same rules as the database listing: every token in a
-   * word of the search text, the filters, the visibility; title matches first (keyword-conditions.ts's
-   * rankOf), then the sorting, then the id.
+   * The page and total of a keyword search, or with no query of the listing the filter makes
+   * (browsing the market or a category). Same rules as the database listing: every token in a word
+   * of the search text, the filters, the visibility; title matches first (keyword-conditions.ts's
+   * rankOf), then the sorting, then the id. Totals stop at LISTING_TOTAL_CAP where the database's
+   * stop (a keyword or a price range: ListingCountsRepository), and are exact elsewhere.
    */
   search(
     goods: SearchedGoods,
-    query: KeywordQuery,
+    query: KeywordQuery | null,
     filter: ListingFilter,
     sorting: Sorting,
     page: { skipCount: number; maxResultCount: number },
@@ -67,8 +69,8 @@ export class SearchMatcher {
     const { ids } = goods.columns;
     // a rank reads the good's text: it is worked out only for the matches that could make the page
     ranks.fill(RANK_UNKNOWN, 0, found);
-    const rankOf = this.rankOf(goods, query, sorting);
-    const bestRank = query.phrase !== null && sorting === 'default' ? 3 : 1;
+    const rankOf = query ? this.rankOf(goods, query, sorting) : () => 0;
+    const bestRank = query === null ? 0 : query.phrase !== null && sorting === 'default' ? 3 : 1;
     const rankAt = (p: number) => {
       let rank = ranks[p] as number;
       if (rank === RANK_UNKNOWN) {
@@ -93,8 +95,9 @@ export class SearchMatcher {
       // once the worst kept match has the best rank, a match sorting after it cannot make the page, whatever its rank
       (p, worst) => ranks[worst] === bestRank && after(p, worst) > 0,
     );
+    const capped = query !== null || filter.minPrice !== undefined || filter.maxPrice !== undefined;
     return {
-      totalCount: Math.min(found, LISTING_TOTAL_CAP),
+      totalCount: capped ? Math.min(found, LISTING_TOTAL_CAP) : found,
       items: ordered.slice(page.skipCount, wanted).map((p) => goods.columns.rowAt(matches[p] as number)),
     };
   }
@@ -116,13 +119,14 @@ export class SearchMatcher {
    */
   private match(
     goods: SearchedGoods,
-    query: KeywordQuery,
+    query: KeywordQuery | null,
     filter: ListingFilter,
     visibility: SearchVisibility,
     sorting: Sorting,
     ranked: boolean,
     limit = Number.POSITIVE_INFINITY,
   ): number {
+    if (query === null) return this.matchAll(goods, filter, visibility, sorting);
     const lists = new Map<number, Postings>();
     // a token is looked up by itself, or when longer than a term by each of its runs of LONGEST_TERM
     for (const token of query.tokens) if (!addTermPostings(goods.terms, token, lists)) return 0;
@@ -133,12 +137,7 @@ export class SearchMatcher {
     const longTokens = query.tokens.filter((token) => fillCodePoints(token) > LONGEST_TERM);
     const texts = goods.columns.texts;
 
-    if (this.matchBuffer.length < smallest.length) {
-      this.matchBuffer = new Int32Array(goods.columns.capacity);
-      this.keyBuffer = new Float64Array(goods.columns.capacity);
-      this.rankBuffer = new Uint8Array(goods.columns.capacity);
-      this.candidateBuffer = new Int32Array(goods.columns.capacity);
-    }
+    this.ensureBuffers(smallest.length, goods.columns.capacity);
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
     const score = this.scoreOf(goods.columns, sorting);
@@ -174,6 +173,37 @@ export class SearchMatcher {
       found++;
     }
     return found;
+  }
+
+  /** Puts every good that passes the filter in matchBuffer, with its sort key. */
+  private matchAll(
+    goods: SearchedGoods,
+    filter: ListingFilter,
+    visibility: SearchVisibility,
+    sorting: Sorting,
+  ): number {
+    const { columns } = goods;
+    this.ensureBuffers(columns.length, columns.capacity);
+    const accepts = this.filterOf(goods, filter, visibility);
+    const score = this.scoreOf(columns, sorting);
+    const matches = this.matchBuffer;
+    const keys = this.keyBuffer;
+    let found = 0;
+    for (let ordinal = 0; ordinal < columns.length; ordinal++) {
+      if (!accepts(ordinal)) continue;
+      matches[found] = ordinal;
+      keys[found] = score(ordinal);
+      found++;
+    }
+    return found;
+  }
+
+  private ensureBuffers(needed: number, capacity: number): void {
+    if (this.matchBuffer.length >= needed) return;
+    this.matchBuffer = new Int32Array(capacity);
+    this.keyBuffer = new Float64Array(capacity);
+    this.rankBuffer = new Uint8Array(capacity);
+    this.candidateBuffer = new Int32Array(capacity);
   }
 
   /**
