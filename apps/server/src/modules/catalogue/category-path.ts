@@ -10,17 +10,18 @@ export function categoryPathJson(leafId: SQL): SQL<string | null> {
     left join categories top on top.id = parent.parent_id where leaf.id = ${leafId})`;
 }
 
+/** categoryPathJson's values: [leaf id, name, parent id, name, top id, name]. */
+export type CategoryPathValues = [number, string, number | null, string | null, number | null, string | null];
+
 /** The path of categoryPathJson, from the top level down (empty for an unknown leaf). */
 export function toCategoryPath(json: string | null): CategoryPath {
-  if (json === null) return [];
-  const [leafId, leafName, parentId, parentName, topId, topName] = JSON.parse(json) as [
-    number,
-    string,
-    number | null,
-    string | null,
-    number | null,
-    string | null,
-  ];
+  return categoryPathOf(json === null ? null : (JSON.parse(json) as CategoryPathValues));
+}
+
+/** The path of categoryPathJson's values, from the top level down (empty for an unknown leaf). */
+export function categoryPathOf(values: CategoryPathValues | null): CategoryPath {
+  if (values === null) return [];
+  const [leafId, leafName, parentId, parentName, topId, topName] = values;
   const path: CategoryPath = [];
   if (topId !== null && topName !== null) path.push({ id: topId, name: topName });
   if (parentId !== null && parentName !== null) path.push({ id: parentId, name: parentName });

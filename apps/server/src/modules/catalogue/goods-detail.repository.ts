@@ -1,7 +1,14 @@
+import { isPublicGood, isUuid } from '@puhuo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, goodsSkus, type NumberPrice, type SalesProperty, suppliers } from '../../db/schema/index.ts';
-import { type CategoryPath, categoryPathJson, toCategoryPath } from './category-path.ts';
+import {
+  type CategoryPath,
+  type CategoryPathValues,
+  categoryPathJson,
+  categoryPathOf,
+  toCategoryPath,
+} from './category-path.ts';
 import type { GoodsRow, SkuRow } from './goods-rows.ts';
 import type { GoodsVisibilityRepository } from './goods-visibility.repository.ts';
 import { ONE_ROW } from './sql-fragments.ts';
@@ -35,7 +42,80 @@ export interface GoodsDetailRow
   categoryPath: CategoryPath;
 }
 
-type ViewerKind = 'guest' | 'viewer';
+/** What goods_detail_json returns, in its order. */
+type DetailJson = [
+  id: string,
+  tenantId: string,
+  title: string,
+  imgUrl: string,
+  images: string[],
+  detailImages: string[],
+  market: number,
+  supplierType: number,
+  categoryId: number,
+  attributes: SalesProperty[],
+  minPriceFen: number,
+  maxPriceFen: number,
+  saleCount: number,
+  stock: number,
+  isWholesale: boolean,
+  weightGrams: number,
+  status: number,
+  creationTime: string,
+  skus: [string, SalesProperty[], number, number, NumberPrice[], number, number, boolean][],
+  supplierName: string | null,
+  brand: [number, string, string] | null,
+  categoryPath: CategoryPathValues | null,
+];
+
+function toDetailRow(json: DetailJson): GoodsDetailRow {
+  const [id, tenantId, title, imgUrl, images, detailImages, market, supplierType, categoryId, attributes] = json;
+  const [minPriceFen, maxPriceFen, saleCount, stock, isWholesale, weightGrams, status, creationTime] = json.slice(
+    10,
+    18,
+  ) as [number, number, number, number, boolean, number, number, string];
+  const [skus, supplierName, brand, categoryPath] = json.slice(18) as [
+    DetailJson[18],
+    DetailJson[19],
+    DetailJson[20],
+    DetailJson[21],
+  ];
+  return {
+    id,
+    tenantId,
+    title,
+    imgUrl,
+    images,
+    detailImages,
+    market,
+    supplierType,
+    categoryId,
+    attributes,
+    minPriceFen,
+    maxPriceFen,
+    saleCount,
+    stock,
+    isWholesale,
+    weightGrams,
+    status,
+    creationTime: new Date(creationTime),
+    skus: skus.map(
+      ([skuId, salesProperties, priceFen, daifaPriceFen, numberPrices, skuStock, skuSales, wholesale]) => ({
+        id: skuId,
+        salesProperties,
+        priceFen,
+        daifaPriceFen,
+        numberPrices,
+        stock: skuStock,
+        saleCount: skuSales,
+        isWholesale: wholesale,
+      }),
+    ),
+    supplier: supplierName === null ? null : { tenantId, companyName: supplierName },
+    brand: brand ? { id: brand[0], nameCn: brand[1], nameEn: brand[2] } : null,
+    categoryPath: categoryPathOf(categoryPath),
+  };
+}
 
 /**
  * Goods one at a time, or a few by id, as the viewer may see them (online or not): the detail page,
@@ -56,97 +136,22 @@ export class GoodsDetailRepository {
     return row ?? null;
   }
 
-  private readonly detailQueries: Partial<Record<ViewerKind, ReturnType<GoodsDetailRepository['buildDetailQuery']>>> =
-    {};
-
-  /** The detail statement, built once per kind of viewer (building it cost as much as running it). */
-  private detailQuery(kind: ViewerKind) {
-    this.detailQueries[kind] ??= this.buildDetailQuery(kind);
-    return this.detailQueries[kind];
-  }
-
-  private buildDetailQuery(kind: ViewerKind) {
-    const visible = this.visibility.visibleTo(
-      goods,
-      { categoryLevel: null },
-      kind === 'viewer' ? sql.placeholder('viewer') : null,
-    );
-    return this.db
-      .select({
-        id: goods.id,
-        tenantId: goods.tenantId,
-        title: goods.title,
-        imgUrl: goods.imgUrl,
-        images: goods.images,
-        detailImages: goods.detailImages,
-        market: goods.market,
-        supplierType: goods.supplierType,
-        categoryId: goods.categoryId,
-        attributes: goods.attributes,
-        minPriceFen: goods.minPriceFen,
-        maxPriceFen: goods.maxPriceFen,
-        saleCount: goods.saleCount,
-        stock: goods.stock,
-        isWholesale: goods.isWholesale,
-        weightGrams: goods.weightGrams,
-        status: goods.status,
-        creationTime: goods.creationTime,
-        // written out with aliases: drizzle leaves column names unqualified in a one-table select
-        skus: sql<string>`(select coalesce(json_agg(json_build_array(sku.id, sku.sales_properties, sku.price_fen,
-            sku.daifa_price_fen, sku.number_prices, sku.stock, sku.sale_count, sku.is_wholesale) order by sku.sort), '[]')::text
-          from goods_skus sku where sku.goods_id = goods.id)`,
-        supplierName: sql<
-          string | null
-        >`(select supplier.company_name from suppliers supplier where supplier.tenant_id = goods.tenant_id)`,
-        brand: sql<string | null>`(select json_build_array(brand.id, brand.name_cn, brand.name_en)::text
-          from brands brand where brand.id = goods.brand_id)`,
-        categoryPath: categoryPathJson(sql`goods.category_id`),
-      })
-      .from(goods)
-      .where(
-        and(eq(goods.id, sql.placeholder('id')), eq(goods.tenantId, sql.placeholder('tenantId')), visible ?? undefined),
-      )
-      .prepare(`goods_detail_${kind}`);
-  }
-
   /**
-   * A good with everything its detail page shows (SKUs, supplier, brand, category path) in one
-   * statement: on PGlite each statement costs more than the lookups themselves.
+   * A good with everything its detail page shows (SKUs, supplier, brand, category path), if the
+   * viewer may see it: read by the goods_detail_json function (migration 0019), one call whose plan
+   * the database keeps; the visibility is checked here (an invitation is read only for a good
+   * outside the public markets).
    */
   async detailOf(tenantId: string, id: string, viewerTenantId: string | null): Promise<GoodsDetailRow | null> {
-    const [row] = viewerTenantId
-      ? await this.detailQuery('viewer').execute({ id, tenantId, viewer: viewerTenantId })
-      : await this.detailQuery('guest').execute({ id, tenantId });
-    if (!row) return null;
-    const skus = JSON.parse(row.skus) as [
-      string,
-      SalesProperty[],
-      number,
-      number,
-      NumberPrice[],
-      number,
-      number,
-      boolean,
-    ][];
-    const brand = row.brand ? (JSON.parse(row.brand) as [number, string, string]) : null;
-    return {
-      ...row,
-      skus: skus.map(
-        ([skuId, salesProperties, priceFen, daifaPriceFen, numberPrices, stock, saleCount, isWholesale]) => ({
-          id: skuId,
-          salesProperties,
-          priceFen,
-          daifaPriceFen,
-          numberPrices,
-          stock,
-          saleCount,
-          isWholesale,
-        }),
-      ),
-      supplier: row.supplierName === null ? null : { tenantId: row.tenantId, companyName: row.supplierName },
-      brand: brand ? { id: brand[0], nameCn: brand[1], nameEn: brand[2] } : null,
-      categoryPath: toCategoryPath(row.categoryPath),
-    };
+    // the tenant column is a uuid: any other text names no good (and would fail the cast)
+    if (!isUuid(tenantId)) return null;
+    const [row] = await this.db
+      .select({ json: sql<string | null>`goods_detail_json(${id}, ${tenantId}::uuid)` })
+      .from(ONE_ROW);
+    if (!row?.json) return null;
+    const good = toDetailRow(JSON.parse(row.json) as DetailJson);
+    if (isPublicGood(good)) return good;
+    return viewerTenantId && (await this.visibility.invitedBy(good.tenantId, viewerTenantId)) ? good : null;
   }
 
   async findManyVisible(ids: string[], viewerTenantId: string | null): Promise<GoodsRow[]> {

@@ -1,5 +1,5 @@
 import { isInvitedGood, yuanToFen } from '@puhuo/domain';
-import { eq, gte, inArray, lte, or, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, supplierInvitations, suppliers } from '../../db/schema/index.ts';
 import { type ListingFilter, type ListingTable, pinnedToPublic, publicGoodConditions } from './listing-filter.ts';
@@ -16,6 +16,21 @@ export class GoodsVisibilityRepository {
     if (!viewerTenantId || pinnedToPublic(filter)) return [];
     const rows = await this.invitedSuppliersOf(viewerTenantId);
     return rows.map((r) => r.id);
+  }
+
+  /** Whether a supplier invited a distributor (its goods outside the public markets are then visible to it). */
+  async invitedBy(supplierTenantId: string, distributorTenantId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ one: sql`1` })
+      .from(supplierInvitations)
+      .where(
+        and(
+          eq(supplierInvitations.supplierTenantId, supplierTenantId),
+          eq(supplierInvitations.distributorTenantId, distributorTenantId),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
   }
 
   /** The suppliers that ship for distributors (dropshipping). */
