@@ -59,6 +59,16 @@ if (serverReason) {
   say('server: build skipped (up to date)');
 }
 
+// Under `npm start` a SIGTERM sent to npm alone (a process supervisor, `kill <npm's pid>`) ends npm and the
+// shell it ran this script in, not this process: the server would be left running without them. When the
+// shell goes away this process is handed to another parent; it then stops as on SIGTERM.
+if (process.env.npm_lifecycle_event) {
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+  }, 1000).unref();
+}
+
 // argv as `node apps/server/dist/main.js` would have it
 process.argv[1] = serverMain;
 await import(pathToFileURL(serverMain).href);
