@@ -246,6 +246,31 @@ describe('the search index follows the goods table', () => {
     expect(cheapest.actual.items[0]?.minDaifaPrice).toBe(0.01);
   });
 
+  it('should browse a category as the database does after goods moved into it, their search text unchanged', async () => {
+    const { rows } = await sut.database.executeSql<{ category_id: number; category1_id: number; category2_id: number }>(
+      'select category_id, category1_id, category2_id from goods where status = 1 and market = 2 order by id desc limit 1',
+    );
+    const target = rows[0];
+    if (!target) throw new Error('no market goods');
+    const browse = (categoryId: number) => bothAnswers({ categoryId: String(categoryId), maxResultCount: '100' }, null);
+    const before = await browse(target.category_id);
+    // what a data fix would do: columns only, the search text left as it was
+    await sut.database.executeSql(
+      `update goods set category_id = $1, category1_id = $2, category2_id = $3, sale_count = 1000000
+        where id in (select id from goods where status = 1 and market = 2 and category_id <> $1 order by md5(id) limit 3)`,
+      [target.category_id, target.category1_id, target.category2_id],
+    );
+    // as every writer of goods does
+    await sut.app.services.goodsRepository.counts.refreshListingCounts();
+    for (const categoryId of [target.category_id, target.category2_id, target.category1_id]) {
+      const { expected, actual } = await browse(categoryId);
+      expect(actual, String(categoryId)).toEqual(expected);
+    }
+    const after = await browse(target.category_id);
+    expect(after.actual.totalCount).toBe(before.actual.totalCount + 3);
+    expect(after.actual.items.slice(0, 3).map((item) => item.saleCount)).toEqual([1_000_000, 1_000_000, 1_000_000]);
+  });
+
   it('should still answer as the database after a third of the titles changed (postings rebuilt)', async () => {
     await retitle('(select id from goods order by md5(id) limit 250)', '');
     for (const keyword of ['加厚', '新款', '款加', 'T恤 加厚', '女装 加厚']) {

@@ -1,6 +1,7 @@
 import { type GoodsListQuery, type KeywordQuery, LISTING_TOTAL_CAP } from '@puhuo/domain';
 import type { GoodsSearchSource, IndexedGoodsRow } from './goods-search.source.ts';
 import type { ListingFilter } from './listing-filter.ts';
+import { CategoryLists } from './search-category-lists.ts';
 import { SearchColumns } from './search-columns.ts';
 import { type SearchAnswer, type SearchedGoods, SearchMatcher, type SearchVisibility } from './search-matcher.ts';
 import { forEachRun, TermTree } from './search-term-trie.ts';
@@ -22,6 +23,7 @@ export class GoodsSearchIndex {
   /** goods by ordinal; a good gets a new ordinal when its search text changes, the old one is left behind */
   private columns = new SearchColumns();
   private readonly ordinalOf = new Map<string, number>();
+  private readonly categoryLists = new CategoryLists();
   private terms = new TermTree();
   private dead = 0;
   private loaded = false;
@@ -113,22 +115,30 @@ export class GoodsSearchIndex {
   /** Takes in a good's columns; returns its new ordinal when its search text is new, to be indexed. */
   private keep(row: IndexedGoodsRow): number | null {
     const known = this.ordinalOf.get(row.id);
-    if (known !== undefined && this.columns.texts[known] === (row.searchText ?? '')) {
-      this.columns.set(known, row);
+    const columns = this.columns;
+    if (known !== undefined && columns.texts[known] === (row.searchText ?? '')) {
+      const recategorised =
+        columns.category[known] !== row.categoryId ||
+        columns.category1[known] !== row.category1Id ||
+        columns.category2[known] !== row.category2Id;
+      if (recategorised) this.categoryLists.invalidate();
+      columns.set(known, row);
       return null;
     }
     if (known !== undefined) {
-      this.columns.retire(known);
+      columns.retire(known);
       this.dead++;
     }
-    const ordinal = this.columns.append(row);
+    const ordinal = columns.append(row);
     this.ordinalOf.set(row.id, ordinal);
+    this.categoryLists.add(columns, ordinal);
     return ordinal;
   }
 
   /** Builds the terms of every search text, each with its goods. */
   private indexTexts(): void {
     const columns = this.columns;
+    this.categoryLists.invalidate();
     this.terms = TermTree.build(columns.length, (ordinal) =>
       columns.isCurrent(ordinal) ? (columns.texts[ordinal] as string) : null,
     );
@@ -181,6 +191,7 @@ export class GoodsSearchIndex {
     return {
       columns: this.columns,
       terms: this.terms,
+      categoryGoods: (level, categoryId) => this.categoryLists.of(this.columns, level, categoryId),
     };
   }
 }

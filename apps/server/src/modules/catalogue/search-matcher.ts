@@ -25,6 +25,8 @@ export interface SearchedGoods {
   /** goods by ordinal, with the entries left by changes of search text */
   readonly columns: SearchColumns;
   readonly terms: TermTree;
+  /** the current goods of a category of level 1 to 3, ascending */
+  categoryGoods(level: number, categoryId: number): Postings;
 }
 
 type Sorting = GoodsListQuery['sorting'];
@@ -175,7 +177,10 @@ export class SearchMatcher {
     return found;
   }
 
-  /** Puts every good that passes the filter in matchBuffer, with its sort key. */
+  /**
+   * Puts every good that passes the filter in matchBuffer, with its sort key: the goods of the
+   * filter's category, or every good.
+   */
   private matchAll(
     goods: SearchedGoods,
     filter: ListingFilter,
@@ -188,8 +193,15 @@ export class SearchMatcher {
     const score = this.scoreOf(columns, sorting);
     const matches = this.matchBuffer;
     const keys = this.keyBuffer;
+    const inCategory =
+      filter.categoryId === undefined || filter.categoryLevel === null
+        ? null
+        : goods.categoryGoods(filter.categoryLevel, filter.categoryId);
+    const candidates = inCategory ? inCategory.data : null;
+    const count = inCategory ? inCategory.length : columns.length;
     let found = 0;
-    for (let ordinal = 0; ordinal < columns.length; ordinal++) {
+    for (let i = 0; i < count; i++) {
+      const ordinal = candidates ? (candidates[i] as number) : i;
       if (!accepts(ordinal)) continue;
       matches[found] = ordinal;
       keys[found] = score(ordinal);
