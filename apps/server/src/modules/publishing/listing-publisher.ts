@@ -74,7 +74,7 @@ export class ListingPublisher implements PairPublisher {
       if (!leaf) return { kind: 'failed', reason: PreflightReason.categoryNotMatched, figures: plan.figures };
       const draft = draftListing(
         source,
-        await this.withShopDefaults(session, settings, leaf.cId, pair.taskId),
+        await this.withShopDefaults(session, forThisGood(settings, source.categoryId), leaf.cId, pair.taskId),
         plan.prices,
         leaf,
         this.assetUrl,
@@ -211,16 +211,24 @@ export class ListingPublisher implements PairPublisher {
    * freight template and the category's first brand, as the template forms preselect the first item
    * (spec doc 2 §9). A template's own choice always wins.
    */
-  private async withShopDefaults(session: ShopSession, settings: ListingSettings, categoryId: string, scope: string) {
-    if (templateForStation(session.station)) return settings;
+  private async withShopDefaults(
+    session: ShopSession,
+    { settings, brandOfCategory }: { settings: ListingSettings; brandOfCategory: boolean },
+    categoryId: string,
+    scope: string,
+  ) {
+    const fromTemplate = templateForStation(session.station) !== undefined;
+    if (fromTemplate && !brandOfCategory) return settings;
     const { connector, access } = session;
     const freightTemplateId =
       settings.freightTemplateId ??
-      (await this.scoped.get(`${scope}|freight|${session.shopId}`, async () =>
-        connector.listFreightTemplates
-          ? ((await connector.listFreightTemplates(access, { page: 1, pageSize: 1 })).items[0]?.id ?? null)
-          : null,
-      ));
+      (fromTemplate
+        ? null
+        : await this.scoped.get(`${scope}|freight|${session.shopId}`, async () =>
+            connector.listFreightTemplates
+              ? ((await connector.listFreightTemplates(access, { page: 1, pageSize: 1 })).items[0]?.id ?? null)
+              : null,
+          ));
     const brandId =
       settings.brandId ??
       (await this.scoped.get(`${scope}|brand|${session.shopId}|${categoryId}`, async () =>
@@ -230,4 +238,20 @@ export class ListingPublisher implements PairPublisher {
       ));
     return { ...settings, freightTemplateId, brandId };
   }
+}
+
+/**
+ * The settings for one good: a manual category's brand was chosen with that category, so a good the
+ * manual category is not for (it is matched instead) takes its matched category's first brand, as
+ * the template form preselects it, rather than a brand its category does not have.
+ */
+function forThisGood(
+  settings: ListingSettings,
+  ourCategoryId: number,
+): { settings: ListingSettings; brandOfCategory: boolean } {
+  if (settings.category.mode !== 'manual' || manualCategoryApplies(settings.category, ourCategoryId)) {
+    return { settings, brandOfCategory: false };
+  }
+  const brandOfCategory = settings.brandId !== null;
+  return { settings: { ...settings, brandId: null }, brandOfCategory };
 }

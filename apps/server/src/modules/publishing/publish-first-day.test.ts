@@ -223,6 +223,42 @@ describe('a template’s manual category', () => {
     }
   });
 
+  it("should give a matched good its category's brand, not the brand chosen with the manual category", async () => {
+    const shop = await readyShop(ctx, owner, StationType.Xiaohongshu, { shopName: '手动类目小红书' });
+    const api = templateClient(ctx, headers);
+    const chosen = goods[3] as Good;
+    const { body: detail } = await call('GET', `/api/goods/good/${chosen.tenantId}/${chosen.id}`);
+    const ours = detail.categoryPath.at(-1) as { id: number; name: string };
+    const others = goods.filter((g) => g.categoryId !== chosen.categoryId).slice(0, 3);
+    const leaf = await api.leaf(shop.shopId, '女装');
+    const template = await completeTemplate(api, 'xiaohongshu', shop.shopId);
+    const saved = await api.save('xiaohongshu', shop.shopId, { ...template, categoryFor: ours });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const { body: task } = await call(
+      'POST',
+      '/api/platform/good/product/publish',
+      body([shop.shopId], [chosen.id, ...others.map((g) => g.id)]),
+    );
+    const progress = await finished(task.taskId);
+    const { body: failed } = await call(
+      'GET',
+      `/api/platform/publish-result/detail-list?resultId=${task.taskId}&status=1`,
+    );
+    // no brand of another category: only a category the matcher cannot place may still fail
+    for (const item of failed.items as { reason: string }[]) expect(item.reason).not.toMatch(/品牌/);
+    expect(progress.successCount).toBeGreaterThan(1);
+    const listings = sandbox().listings('xiaohongshu', shop.platformShopId);
+    const byTitle = (g: Good) => listings.find((l) => l.title.startsWith(g.title.slice(0, 10)));
+    expect(byTitle(chosen)?.brandId).toBe(template?.brandId);
+    const matched = others.flatMap((g) => byTitle(g) ?? []).filter((l) => l.categoryId !== leaf.cId);
+    expect(matched.length).toBeGreaterThan(0);
+    for (const listing of matched) {
+      const { body: brands } = await api.brands('xiaohongshu', shop.shopId, { categoryId: listing.categoryId });
+      expect(brands.items.map((b: { brandId: string }) => b.brandId)).toContain(listing.brandId);
+    }
+  });
+
   it('should apply a manual category saved without the category it was chosen for to no good, and say so', async () => {
     const shop = await readyShop(ctx, owner, StationType.Pdd, { shopName: '旧手动类目店' });
     const api = templateClient(ctx, headers);
