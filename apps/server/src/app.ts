@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyMultipart from '@fastify/multipart';
@@ -20,6 +20,7 @@ import { registerRequestContext } from './http/request-context.ts';
 import { registerRouteTable } from './http/route-access.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerTenantSettingsEvents } from './http/tenant-settings-events.ts';
+import { registerWebApp } from './http/web-app.ts';
 import { type Clock, systemClock } from './lib/clock.ts';
 import { DependencyState } from './lib/dependency-state.ts';
 import { healthRoutes } from './modules/system/health.routes.ts';
@@ -151,17 +152,14 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     maxAge: '7d',
   });
 
-  const hasWeb = existsSync(path.join(config.webDistDir, 'index.html'));
-  if (hasWeb) {
-    await app.register(fastifyStatic, { root: config.webDistDir, prefix: '/', wildcard: false });
-  }
+  const webApp = await registerWebApp(app, config.webDistDir);
 
   app.setNotFoundHandler((request, reply) => {
     // API paths, and the stand-ins' paths where none is mounted (production), are never the web app
     const isApi = /^\/(api|connect|sandbox|dev)(\/|$|\?)/.test(request.url);
-    if (!isApi && request.method === 'GET' && hasWeb) {
+    if (!isApi && (request.method === 'GET' || request.method === 'HEAD') && webApp.served) {
       // the web app routes every other path itself (unknown ones to /404)
-      return reply.type('text/html').sendFile('index.html', config.webDistDir, { maxAge: 0 });
+      return webApp.sendPage(reply);
     }
     const path = request.url.split('?')[0] ?? '';
     return reply.status(404).send(

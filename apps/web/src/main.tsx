@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
-import { App, queryClient } from './app/App.tsx';
+import { App } from './app/App.tsx';
+import { queryClient } from './app/query-client.ts';
 import { authApi } from './features/auth/auth.api.ts';
 import { APPLICATION_CONFIGURATION_KEY } from './features/auth/useApplicationConfiguration.ts';
 

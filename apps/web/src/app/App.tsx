@@ -1,5 +1,5 @@
 import { MESSAGE_DURATION_SECONDS } from '@puhuo/domain';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntApp, ConfigProvider } from 'antd';
 import type { Locale as AntLocale } from 'antd/es/locale';
 import enUS from 'antd/locale/en_US';
@@ -10,14 +10,11 @@ import { MessageBridge } from '../api/feedback.ts';
 import { SessionProvider } from '../features/auth/session/SessionProvider.tsx';
 import { AppErrorBoundary } from './AppErrorBoundary.tsx';
 import { ConnectionNotice } from './ConnectionNotice.tsx';
+import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { TenantSettingsSync } from './TenantSettingsSync.tsx';
 import { theme } from './theme.ts';
 import './global.css';
-
-export const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 30_000 } },
-});
 
 const ANT_LOCALES: Record<string, AntLocale> = { 'zh-CN': zhCN, 'en-US': enUS };
 

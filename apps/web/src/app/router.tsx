@@ -1,7 +1,9 @@
 import { SCRIPT_CHUNK_LOAD_TIMEOUT_MS } from '@puhuo/domain';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { prefetchMarketPage } from '../features/market/market-page.ts';
 import { chunkLoaded } from './chunk-reload.ts';
 import { MainLayout } from './layout/MainLayout.tsx';
+import { queryClient } from './query-client.ts';
 import { RouteError } from './RouteError.tsx';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -65,6 +67,11 @@ export const routes: RouteObject[] = withErrorElements([
       { index: true, element: <Navigate to="/market" replace /> },
       {
         path: 'market',
+        // the goods are asked for while the page's script loads, not once it is drawn
+        loader: ({ request }) => {
+          prefetchMarketPage(queryClient, new URL(request.url));
+          return null;
+        },
         lazy: page(() => import('../features/market/MarketPage.tsx')),
         handle: handle({ title: 'market', tab: 'market', hideHeaderSearch: true }),
       },

@@ -100,23 +100,49 @@ export function useLocalized(): (text: string) => string {
 /** Chinese screens write 1234.50 and 12345 as the market does; English ones group thousands (1,234.50). */
 const groupsThousands = (locale: Locale) => locale !== 'zh-CN';
 
+/**
+ * One formatter per kind and language, made on first use: making one costs far more than formatting
+ * with it, and a market page formats dozens of prices as it is first drawn.
+ */
+function cachedPerLocale<F>(make: (locale: Locale) => F): () => F {
+  const made = new Map<Locale, F>();
+  return () => {
+    const locale = currentLocale();
+    let formatter = made.get(locale);
+    if (!formatter) {
+      formatter = make(locale);
+      made.set(locale, formatter);
+    }
+    return formatter;
+  };
+}
+
+const yuanFormat = cachedPerLocale(
+  (locale) =>
+    new Intl.NumberFormat(locale, {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+      useGrouping: groupsThousands(locale),
+    }),
+);
+const countFormat = cachedPerLocale(
+  (locale) => new Intl.NumberFormat(locale, { useGrouping: groupsThousands(locale) }),
+);
+const dateTimeFormat = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
+
 /** Formats an amount of yuan per the screen's language, with two decimals. */
 export function formatYuanAmount(yuan: number): string {
-  const locale = currentLocale();
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: groupsThousands(locale),
-  }).format(yuan);
+  return yuanFormat().format(yuan);
 }
 
 /** Formats a count per the screen's language. */
 export function formatCount(count: number): string {
-  const locale = currentLocale();
-  return new Intl.NumberFormat(locale, { useGrouping: groupsThousands(locale) }).format(count);
+  return countFormat().format(count);
 }
 
 /** Formats a date and time per the screen's language. */
 export function formatDateTime(value: string | number | Date): string {
-  return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+  return dateTimeFormat().format(new Date(value));
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MarketHero } from './MarketHero.tsx';
 import { MarketShell } from './MarketShell.tsx';
+import { MARKET_LISTING } from './market-page.ts';
 import { RecentProcurement } from './RecentProcurement.tsx';
 import { RecommendCategories } from './RecommendCategories.tsx';
 import { useListingParams } from './useListingParams.ts';
@@ -10,9 +11,9 @@ export default function MarketPage() {
   const { t } = useTranslation('market');
   return (
     <MarketShell
-      source="/api/goods/good"
-      filter={{ supplierType: 1, market: 2 }}
-      categoryScope={{ supplierType: 1, market: 2 }}
+      source={MARKET_LISTING.source}
+      filter={MARKET_LISTING.filter}
+      categoryScope={MARKET_LISTING.filter}
       sectionTitle={t('pages.market.title')}
       sectionNote={t('pages.market.note')}
     >

@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { CategoryNav } from './CategoryNav.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
 import type { GoodsFilter, GoodsSource } from './goods.api.ts';
+import { PAGE_SIZE } from './goods.queries.ts';
 import styles from './market.module.css';
 import { SortBar } from './SortBar.tsx';
-import { useCategoryCounts, useGoodsList } from './useGoods.ts';
+import { useCategoryCounts, useGoodsListing } from './useGoods.ts';
 import { useListingParams } from './useListingParams.ts';
-
-export const PAGE_SIZE = 20;
 
 interface MarketShellProps {
   source: GoodsSource;
@@ -43,14 +42,7 @@ export function MarketShell({
   const { t } = useTranslation('market');
   const [params, update] = useListingParams();
   const categories = useCategoryCounts(categoryScope ?? {});
-  const listFilter: GoodsFilter = {
-    ...filter,
-    categoryId: params.categoryId,
-    sorting: fixedSorting?.sorting ?? params.sorting,
-    minPrice: params.minPrice,
-    maxPrice: params.maxPrice,
-  };
-  const list = useGoodsList(source, listFilter, params.page, PAGE_SIZE);
+  const list = useGoodsListing(source, filter, params, fixedSorting?.sorting);
   const filtered = params.categoryId !== undefined || params.minPrice !== undefined || params.maxPrice !== undefined;
   return (
     <>

@@ -1,5 +1,12 @@
+import type { GoodsSorting } from '@puhuo/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type GoodsFilter, type GoodsSource, goodsApi } from './goods.api.ts';
+import type { ListingParams } from './useListingParams.ts';
+
+/** goods per page of a market listing */
+export const PAGE_SIZE = 20;
+/** category counts change with the catalogue only: read again after five minutes */
+const CATEGORY_COUNTS_STALE_MS = 5 * 60_000;
 
 /**
  * What the market pages read, each resource under its own key. Every goods list is under `goods`: joining
@@ -12,10 +19,25 @@ export const goodsQueries = {
       queryFn: ({ signal }) => goodsApi.list(source, filter, page, pageSize, signal),
       placeholderData: keepPreviousData,
     }),
+  /** a market page's listing: what the page always shows, narrowed by the listing state of its URL */
+  listing: (source: GoodsSource, filter: GoodsFilter, params: ListingParams, fixedSorting?: GoodsSorting) =>
+    goodsQueries.list(
+      source,
+      {
+        ...filter,
+        categoryId: params.categoryId,
+        sorting: fixedSorting ?? params.sorting,
+        minPrice: params.minPrice,
+        maxPrice: params.maxPrice,
+      },
+      params.page,
+      PAGE_SIZE,
+    ),
   categoryCounts: (filter: Pick<GoodsFilter, 'supplierType' | 'market'>) =>
     queryOptions({
       queryKey: ['category-good-count', filter] as const,
       queryFn: ({ signal }) => goodsApi.categoryCounts(filter, signal),
+      staleTime: CATEGORY_COUNTS_STALE_MS,
     }),
   /** the tenant's recommended categories (app/TenantSettingsSync.tsx refreshes this key on a change elsewhere) */
   recommendCategories: () =>

@@ -1,13 +1,20 @@
+import type { GoodsSorting } from '@puhuo/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { GoodsFilter, GoodsSource } from './goods.api.ts';
 import { goodsQueries } from './goods.queries.ts';
+import type { ListingParams } from './useListingParams.ts';
 
-export function useGoodsList(source: GoodsSource, filter: GoodsFilter, page: number, pageSize: number) {
-  return useQuery(goodsQueries.list(source, filter, page, pageSize));
+export function useGoodsListing(
+  source: GoodsSource,
+  filter: GoodsFilter,
+  params: ListingParams,
+  fixedSorting?: GoodsSorting,
+) {
+  return useQuery(goodsQueries.listing(source, filter, params, fixedSorting));
 }
 
 export function useCategoryCounts(filter: Pick<GoodsFilter, 'supplierType' | 'market'>) {
-  return useQuery({ ...goodsQueries.categoryCounts(filter), staleTime: 5 * 60_000 });
+  return useQuery(goodsQueries.categoryCounts(filter));
 }
 
 export function useRecommendCategories(enabled: boolean) {

@@ -16,6 +16,18 @@ function positive(value: string | null): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
+/** The listing state a market page's URL names (the route's loader reads it before the page is drawn). */
+export function parseListingParams(params: URLSearchParams): ListingParams {
+  const sort = params.get('sort');
+  return {
+    page: Math.max(1, Math.floor(positive(params.get('page')) ?? 1)),
+    categoryId: positive(params.get('categoryId')),
+    sorting: GOODS_SORTINGS.includes(sort as GoodsSorting) ? (sort as GoodsSorting) : undefined,
+    minPrice: positive(params.get('minPrice')),
+    maxPrice: positive(params.get('maxPrice')),
+  };
+}
+
 /**
  * The listing state of a market page lives in the URL (page, category, sort, price range), so a
  * reload, the back button or a shared link shows the same goods. Changing any filter goes back
@@ -23,14 +35,7 @@ function positive(value: string | null): number | undefined {
  */
 export function useListingParams(): [ListingParams, (change: Partial<ListingParams>) => void] {
   const [params, setParams] = useSearchParams();
-  const sort = params.get('sort');
-  const current: ListingParams = {
-    page: Math.max(1, Math.floor(positive(params.get('page')) ?? 1)),
-    categoryId: positive(params.get('categoryId')),
-    sorting: GOODS_SORTINGS.includes(sort as GoodsSorting) ? (sort as GoodsSorting) : undefined,
-    minPrice: positive(params.get('minPrice')),
-    maxPrice: positive(params.get('maxPrice')),
-  };
+  const current = parseListingParams(params);
   const update = useCallback(
     (change: Partial<ListingParams>) => {
       setParams((previous) => {
