@@ -9,6 +9,8 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/bench_market npm run search-index -w bench
  */
 
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { parseArgs } from 'node:util';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -17,7 +19,9 @@ import { GoodsSearchSourceRepository } from '@puhuo/server/src/modules/catalogue
 import { openBenchCatalogue } from './lib/catalogue.ts';
 import { printTable } from './lib/stats.ts';
 
-const { values } = parseArgs({ options: { goods: { type: 'string', default: '200000' } } });
+const { values } = parseArgs({
+  options: { goods: { type: 'string', default: '200000' }, 'one-size': { type: 'boolean', default: false } },
+});
 const sizes = (values.goods ?? '200000').split(',').map(Number);
 const BIG_CATALOGUE = 20_000_000;
 
@@ -37,8 +41,31 @@ function memory(): Memory {
   return { rss: usage.rss, js: usage.heapUsed + usage.arrayBuffers };
 }
 
+/** Each size in a process of its own: a fresh heap, so one size's memory says nothing of another's. */
+async function measureApart(size: number): Promise<(string | number)[]> {
+  const child = spawn(
+    process.execPath,
+    [...process.execArgv, process.argv[1] ?? '', '--goods', String(size), '--one-size'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: process.env,
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+  });
+  const [code] = (await once(child, 'exit')) as [number | null];
+  const row = output.trim().split('\n').at(-1) ?? '';
+  if (code !== 0 || !row.startsWith('[')) throw new Error(`measuring ${size} goods failed:\n${output}`);
+  return JSON.parse(row) as (string | number)[];
+}
+
 const rows: (string | number)[][] = [];
-for (const size of sizes) {
+if (!values['one-size']) {
+  for (const size of sizes) rows.push(await measureApart(size));
+}
+for (const size of values['one-size'] ? sizes : []) {
   const catalogue = await openBenchCatalogue(size);
   const before = memory();
   const index = new GoodsSearchIndex(new GoodsSearchSourceRepository(catalogue.database.db), { refreshMs: 60_000 });
@@ -66,6 +93,8 @@ for (const size of sizes) {
   // keep the index alive through the measurement above
   if (index.size < 0) console.log(index);
   await catalogue.database.close();
+  console.log(JSON.stringify(rows.at(-1)));
+  process.exit(0);
 }
 printTable(
   [

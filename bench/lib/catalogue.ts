@@ -31,6 +31,8 @@ export async function openBenchCatalogue(goodsCount: number): Promise<BenchCatal
   let capturing = false;
   const database = await openDatabase({
     url: databaseUrl,
+    // one connection per caller of a 20-connection replay (the server's own pool stays at its default)
+    poolSize: 20,
     dataDir: databaseUrl ? undefined : path.join(dataDir, 'pglite'),
     logger: { logQuery: (sql, params) => capturing && captured.push({ sql, params }) },
   });

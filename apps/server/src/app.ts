@@ -105,9 +105,13 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     const { searchIndex } = services;
     if (!searchIndex) return;
     const started = Date.now();
+    const rssBefore = process.memoryUsage.rss();
     try {
       await searchIndex.load();
-      app.log.info(`search index: ${searchIndex.size} goods in ${Date.now() - started} ms`);
+      const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
+      app.log.info(
+        `search index: ${searchIndex.size} goods in ${Date.now() - started} ms, RSS ${mib(rssBefore)} → ${mib(process.memoryUsage.rss())} MiB`,
+      );
     } catch (error) {
       // searches are answered by the database until a restart loads it
       app.log.error({ err: error }, 'search index not loaded');
