@@ -45,7 +45,6 @@ export class SearchMatcher {
   private matchBuffer = new Int32Array(0);
   private keyBuffer = new Float64Array(0);
   private rankBuffer = new Uint8Array(0);
-  private candidateBuffer = new Int32Array(0);
   private marks = new Int32Array(0);
   private markStamp = 0;
 
@@ -147,7 +146,7 @@ export class SearchMatcher {
     // the goods of the smallest list are the candidates; a bitset list is tested bit by bit, a list
     // of a size like the smallest's is marked entry by entry (a linear pass each), a much longer
     // list is searched for each candidate
-    const candidateOrdinals = smallest.ordinals(this.candidateBuffer);
+    const candidateOrdinals = smallest.ordinals();
     const tested = others.flatMap((list) => (list.bits ? [list.bits] : []));
     const listed = others.filter((list) => !list.bits);
     const marked = listed.filter((list) => list.length <= MARK_UP_TO * smallest.length);
@@ -215,7 +214,6 @@ export class SearchMatcher {
     this.matchBuffer = new Int32Array(capacity);
     this.keyBuffer = new Float64Array(capacity);
     this.rankBuffer = new Uint8Array(capacity);
-    this.candidateBuffer = new Int32Array(capacity);
   }
 
   /**

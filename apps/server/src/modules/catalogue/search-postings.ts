@@ -3,8 +3,14 @@
  * goods hold, a bitset (one bit per ordinal: smaller than the list once more than one good in 32
  * holds the term; the 800 commonest terms of 200,000 goods took 63 MiB as lists, 19 MiB as bits).
  */
+/** bitset lists whose ordinals are kept written out (the few common words searches start from) */
+const EXPANDED_KEPT = 16;
+const expandedLists: Postings[] = [];
+
 export class Postings {
   data: Int32Array<ArrayBufferLike> = new Int32Array(0);
+  /** a bitset list's ordinals, written out when a search starts from it (EXPANDED_KEPT at most) */
+  private expanded: Int32Array | null = null;
   /** set for a bitset list: bit (o & 31) of bits[o >>> 5] tells whether good o holds the term */
   bits: Uint32Array | null = null;
   length = 0;
@@ -35,6 +41,7 @@ export class Postings {
         this.bits = grown;
       }
       if (Postings.hasBit(this.bits, ordinal)) return;
+      this.expanded = null;
       this.bits[ordinal >>> 5] = ((this.bits[ordinal >>> 5] as number) | (1 << (ordinal & 31))) >>> 0;
       this.length++;
       return;
@@ -48,10 +55,11 @@ export class Postings {
     this.data[this.length++] = ordinal;
   }
 
-  /** The ordinals of a list, ascending, written into `into` (grown when short); returns the array. */
-  ordinals(into: Int32Array): Int32Array {
+  /** The ordinals of a list, ascending (a bitset's written out once and kept while it is among the last used). */
+  ordinals(): Int32Array {
     if (!this.bits) return this.data;
-    const out = into.length >= this.length ? into : new Int32Array(this.length);
+    if (this.expanded) return this.expanded;
+    const out = new Int32Array(this.length);
     let count = 0;
     const bits = this.bits;
     for (let word = 0; word < bits.length; word++) {
@@ -61,6 +69,12 @@ export class Postings {
         out[count++] = (word << 5) + 31 - Math.clz32(lowest);
         value ^= lowest;
       }
+    }
+    this.expanded = out;
+    expandedLists.push(this);
+    if (expandedLists.length > EXPANDED_KEPT) {
+      const dropped = expandedLists.shift();
+      if (dropped && dropped !== this) dropped.expanded = null;
     }
     return out;
   }
