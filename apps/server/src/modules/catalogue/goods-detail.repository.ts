@@ -1,4 +1,4 @@
-import { isPublicGood, isUuid } from '@puhuo/domain';
+import { isUuid } from '@puhuo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
@@ -158,8 +158,7 @@ export class GoodsDetailRepository {
     const [row] = await this.detailStatement.execute({ id, tenantId });
     if (!row?.json) return null;
     const good = toDetailRow(JSON.parse(row.json) as DetailJson);
-    if (isPublicGood(good)) return good;
-    return viewerTenantId && (await this.visibility.invitedBy(good.tenantId, viewerTenantId)) ? good : null;
+    return (await this.visibility.canSee(good, viewerTenantId)) ? good : null;
   }
 
   async findManyVisible(ids: string[], viewerTenantId: string | null): Promise<GoodsRow[]> {

@@ -1,7 +1,8 @@
-import { isInvitedGood, yuanToFen } from '@puhuo/domain';
+import { isInvitedGood, isPublicGood, yuanToFen } from '@puhuo/domain';
 import { and, eq, gte, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { goods, supplierInvitations, suppliers } from '../../db/schema/index.ts';
+import type { GoodsRow } from './goods-rows.ts';
 import { type ListingFilter, type ListingTable, pinnedToPublic, publicGoodConditions } from './listing-filter.ts';
 
 /**
@@ -18,8 +19,20 @@ export class GoodsVisibilityRepository {
     return rows.map((r) => r.id);
   }
 
+  /**
+   * Whether a viewer may see one good already read: visibleTo's rule in code (public markets, or an
+   * invitation from its supplier, read only for a good outside them).
+   */
+  async canSee(
+    good: Pick<GoodsRow, 'tenantId' | 'market' | 'supplierType'>,
+    viewerTenantId: string | null,
+  ): Promise<boolean> {
+    if (isPublicGood(good)) return true;
+    return viewerTenantId !== null && (await this.invitedBy(good.tenantId, viewerTenantId));
+  }
+
   /** Whether a supplier invited a distributor (its goods outside the public markets are then visible to it). */
-  async invitedBy(supplierTenantId: string, distributorTenantId: string): Promise<boolean> {
+  private async invitedBy(supplierTenantId: string, distributorTenantId: string): Promise<boolean> {
     const [row] = await this.db
       .select({ one: sql`1` })
       .from(supplierInvitations)
