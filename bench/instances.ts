@@ -79,28 +79,18 @@ const two = await run(2);
 console.log(
   `\nmarket reads (search, browse, detail; answer cache off) — ${values.goods} goods, PostgreSQL, ${connections} connections in all, ${seconds} s (ms; with two instances the slower instance's percentiles)\n`,
 );
+const row = (instances: number, { result, rss }: Awaited<ReturnType<typeof run>>) => [
+  instances,
+  ms(result.p50),
+  ms(result.p95),
+  ms(result.p99),
+  result.requestsPerSecond.toFixed(0),
+  result.errors + result.non2xx,
+  rss.map((r) => r.toFixed(0)).join(', '),
+];
 printTable(
   ['instances', 'p50', 'p95', 'p99', 'req/s', 'errors', 'peak RSS per instance MiB'],
-  [
-    [
-      1,
-      ms(one.result.p50),
-      ms(one.result.p95),
-      ms(one.result.p99),
-      one.result.requestsPerSecond.toFixed(0),
-      one.result.errors + one.result.non2xx,
-      one.rss.map((r) => r.toFixed(0)).join(', '),
-    ],
-    [
-      2,
-      ms(two.result.p50),
-      ms(two.result.p95),
-      ms(two.result.p99),
-      two.result.requestsPerSecond.toFixed(0),
-      two.result.errors + two.result.non2xx,
-      two.rss.map((r) => r.toFixed(0)).join(', '),
-    ],
-  ],
+  [row(1, one), row(2, two)],
 );
 console.log(
   `\nthroughput with two instances: ${(two.result.requestsPerSecond / one.result.requestsPerSecond).toFixed(2)}x one`,
