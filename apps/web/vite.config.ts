@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstScreen } from './build/first-screen.ts';
 import { precompress } from './build/precompress.ts';
 
 /** a route's screen: `features/market/MarketPage.tsx` */
 const ROUTE_PAGE = /\/([A-Z]\w*Page)\.tsx$/;
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), firstScreen(), precompress()],
   server: {
     port: 5173,
     proxy: {

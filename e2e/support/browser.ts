@@ -6,11 +6,28 @@ import { inject } from 'vitest';
 
 const screenshotsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
 
-export const baseUrl = (): string => inject('baseUrl');
+/**
+ * The server of this test worker (global-setup.ts starts one per worker; VITEST_POOL_ID numbers the
+ * workers from 1): a worker runs one file at a time, so no other file uses its server meanwhile.
+ */
+export function baseUrl(): string {
+  const urls = inject('baseUrls');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const url = urls[worker - 1];
+  if (!url) throw new Error(`no server for test worker ${process.env.VITEST_POOL_ID} (${urls.length} started)`);
+  return url;
+}
+
+const launched = new Set<Browser>();
+
+/** the pages open in this worker's browsers (failure-pictures.ts shows them when a journey fails) */
+export function openPages(): Page[] {
+  return [...launched].flatMap((browser) => browser.contexts().flatMap((context) => context.pages()));
+}
 
 /** Debian's Chromium, never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
       '--headless',
@@ -23,12 +40,22 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  launched.add(browser);
+  browser.on('disconnected', () => launched.delete(browser));
+  return browser;
 }
 
 export async function newPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  // a step that hangs fails with its locator named, well before the test's own time-out
-  context.setDefaultTimeout(25_000);
+  // a distributor who asked their system for less motion (the product then opens dialogs and drawers
+  // without animating them): a click never lands on a card still zooming into place on a busy machine
+  const context = await browser.newContext({
+    viewport: { width: 1440, height: 900 },
+    locale: 'zh-CN',
+    reducedMotion: 'reduce',
+  });
+  // a step that hangs fails with its locator named, well before the test's own time-out; on two cores shared
+  // with the server tests (CI's stages run side by side) a lazy screen and its calls can take 25 s
+  context.setDefaultTimeout(40_000);
   return context.newPage();
 }
 

@@ -1,3 +1,4 @@
+import type { GoodsListItem, PagedResult } from '@puhuo/domain';
 import type { Page } from 'playwright-core';
 import { baseUrl } from './browser.ts';
 import { freshPhone, smsCodeFor } from './identity.ts';
@@ -60,4 +61,44 @@ export async function registerDistributorByApi(): Promise<Api> {
   const api = apiWithToken(token.access_token, '');
   const me = await api<{ currentTenant: { id: string } }>('GET', '/api/multi-tenancy/tenants/buy-user');
   return apiWithToken(token.access_token, me.currentTenant.id);
+}
+
+export interface StockedSku {
+  skuId: string;
+  stock: number;
+  isWholesale: boolean;
+}
+
+/**
+ * A curated good a distributor can order straight away: no minimum order amount, sold wholesale, with a
+ * wholesale SKU of at least `minStock` in stock.
+ */
+export async function orderableGood(api: Api, minStock = 5): Promise<{ good: GoodsListItem; sku: StockedSku }> {
+  const { items } = await api<PagedResult<GoodsListItem>>(
+    'GET',
+    '/api/goods/good?supplierType=1&market=2&maxResultCount=60',
+  );
+  for (const candidate of items) {
+    const [terms, detail] = await Promise.all([
+      api<{ limitPrice: number }>(
+        'GET',
+        `/api/goods/good/supplier-goods-price?tenantId=${candidate.tenantId}&id=${candidate.id}`,
+      ),
+      api<{ isWholesale: boolean; skus: StockedSku[] }>('GET', `/api/goods/good/${candidate.tenantId}/${candidate.id}`),
+    ]);
+    const stocked = detail.skus.find((s) => s.isWholesale && s.stock >= minStock);
+    if (terms.limitPrice === 0 && detail.isWholesale && stocked) return { good: candidate, sku: stocked };
+  }
+  throw new Error('no suitable good in the seeded catalogue');
+}
+
+/** A delivery address of the distributor in Hangzhou's 西湖区; its id. */
+export async function addWestLakeAddress(api: Api, who: { name: string; phone: string; detail: string }) {
+  const address = await api<{ id: string }>('POST', '/api/tenant-address', {
+    ...who,
+    provinceCode: '330000',
+    cityCode: '330100',
+    districtCode: '330106',
+  });
+  return address.id;
 }

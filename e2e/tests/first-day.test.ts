@@ -333,7 +333,27 @@ describe("a new distributor's whole account and market", () => {
     await api('POST', '/api/goods/good/goods-collect', refOf(alibaba));
     await page.keyboard.press('Escape');
     await page.getByRole('complementary', { name: '工具栏' }).getByRole('button', { name: '收藏' }).click();
+    // while the tab's own rows load, the previous tab's stay under the spinner: none can be uncollected
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const isAlibabaList = (url: URL) =>
+      url.pathname === '/api/goods/good/goods-collect-list' && url.searchParams.get('SupplierType') === '4';
+    await page.route(
+      isAlibabaList,
+      async (route) => {
+        await held;
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await drawer.getByRole('tab', { name: '1688 (1)' }).click();
+    await drawer.locator('.ant-table-wrapper .ant-spin-spinning').waitFor();
+    await screenshot(page, 'first-day-collect-tab-loading');
+    await expect(toggle.first().click({ timeout: 1_000 })).rejects.toThrow();
+    answer();
+    await drawer.getByTestId('collect-title').filter({ hasText: alibaba.title }).waitFor();
     await expect.poll(() => drawer.getByTestId('collect-title').count()).toBe(1);
     await toggle.click();
     await drawer.getByRole('tab', { name: '1688 (0)' }).waitFor();

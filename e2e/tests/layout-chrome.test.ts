@@ -571,11 +571,13 @@ describe('the goods drawers and the sample order of a distributor', () => {
     const good = blue[0] as GoodsListItem;
     const detail = await popupOf(page, () => titleOf(good).click());
     const url = new URL(detail.url());
-    expect(url.origin).not.toBe(new URL(baseUrl()).origin);
-    expect(url.hostname).not.toBe('detail.1688.com');
-    expect(url.pathname).toBe('/goods/detail');
+    // the product's own workbench, in a new window, on the good's workbench detail
+    expect(url.origin).toBe(new URL(baseUrl()).origin);
+    expect(url.pathname).toBe('/workbench/goods/detail');
     expect(url.searchParams.get('tenantId')).toBe(good.tenantId);
     expect(url.searchParams.get('id')).toBe(good.id);
+    await detail.getByTestId('workbench-goods').getByRole('heading', { name: good.title }).waitFor();
+    await screenshot(detail, 'layout-collect-workbench-goods');
     await detail.close();
     await page.keyboard.press('Escape');
   });

@@ -3,7 +3,6 @@ import {
   type GoodsListItem,
   OrderMessages,
   OrderStatus,
-  type PagedResult,
   type PayStarted,
   type PlacedOrders,
   yuanToFen,
@@ -12,7 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrl, launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { registerDistributor, signIn } from '../support/distributor.ts';
-import { type Api, apiWithToken } from '../support/trade.ts';
+import { type Api, addWestLakeAddress, apiWithToken, orderableGood, type StockedSku } from '../support/trade.ts';
 
 /**
  * An order paid twice: the payment screen says the second payment's money is given back. The screen
@@ -20,53 +19,18 @@ import { type Api, apiWithToken } from '../support/trade.ts';
  * through the API, as a second tab or a colleague would, and settled first on the sandbox cashier.
  */
 
-interface Sku {
-  skuId: string;
-  stock: number;
-  isWholesale: boolean;
-}
-
 let browser: Browser;
 let page: Page;
 let api: Api;
 let good: GoodsListItem;
-let sku: Sku;
+let sku: StockedSku;
 let addressId: string;
 
 beforeAll(async () => {
   const session = await registerDistributor('重复支付商行');
   api = apiWithToken(session.token, session.tenantId);
-  addressId = (
-    await api<{ id: string }>('POST', '/api/tenant-address', {
-      name: '赵六',
-      phone: '13600003333',
-      provinceCode: '330000',
-      cityCode: '330100',
-      districtCode: '330106',
-      detail: '文二路200号',
-    })
-  ).id;
-  // a curated good with no minimum order amount and a wholesale SKU in stock
-  const { items } = await api<PagedResult<GoodsListItem>>(
-    'GET',
-    '/api/goods/good?supplierType=1&market=2&maxResultCount=60',
-  );
-  for (const candidate of items) {
-    const [terms, detail] = await Promise.all([
-      api<{ limitPrice: number }>(
-        'GET',
-        `/api/goods/good/supplier-goods-price?tenantId=${candidate.tenantId}&id=${candidate.id}`,
-      ),
-      api<{ isWholesale: boolean; skus: Sku[] }>('GET', `/api/goods/good/${candidate.tenantId}/${candidate.id}`),
-    ]);
-    const stocked = detail.skus.find((s) => s.isWholesale && s.stock >= 5);
-    if (terms.limitPrice === 0 && detail.isWholesale && stocked) {
-      good = candidate;
-      sku = stocked;
-      break;
-    }
-  }
-  if (!sku) throw new Error('no suitable good in the seeded catalogue');
+  addressId = await addWestLakeAddress(api, { name: '赵六', phone: '13600003333', detail: '文二路200号' });
+  ({ good, sku } = await orderableGood(api));
   browser = await launchBrowser();
   page = await newPage(browser);
   await signIn(page, session);

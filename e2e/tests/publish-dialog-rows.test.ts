@@ -621,8 +621,12 @@ describe('the publish templates', () => {
       ['shippingTemplateId', xiaohongshu.api.freight],
       ['logisticsPlanId', xiaohongshu.api.logistics],
     ] as const) {
+      const refresh = field(name).getByRole('button', { name: templates.field.refreshTemplates });
+      // the link spins, and takes no click, while the templates are still being read (the first read
+      // on a busy machine): the user clicks it once the list is in
+      await expect.poll(() => refresh.getAttribute('class'), { timeout: 40_000 }).not.toContain('ant-btn-loading');
       const read = page.waitForRequest((request) => new URL(request.url()).pathname === endpoint?.path);
-      await field(name).getByRole('button', { name: templates.field.refreshTemplates }).click();
+      await refresh.click();
       await read;
     }
     await screenshot(page, 'publish-rows-refresh-templates');

@@ -1,6 +1,7 @@
 import { Messages } from '@puhuo/domain';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { templates as templateWords } from '../../apps/web/src/i18n/locales/zh-CN/templates.ts';
 import { launchBrowser, newPage, screenshot } from '../support/browser.ts';
 import { type ApiSession, authorizeSandboxShop, registerDistributor, signIn } from '../support/distributor.ts';
 import { pickFirstLeaf } from '../support/templates.ts';
@@ -18,11 +19,15 @@ const SHOPS = {
 let browser: Browser;
 let page: Page;
 let session: ApiSession;
+const shopIds = new Map<string, string>();
 
 beforeAll(async () => {
   session = await registerDistributor('模板测试商贸有限公司');
-  for (const shop of Object.values(SHOPS)) {
-    await authorizeSandboxShop(session, shop.station, shop.name, 'module' in shop ? shop.module : undefined);
+  for (const [key, shop] of Object.entries(SHOPS)) {
+    shopIds.set(
+      key,
+      await authorizeSandboxShop(session, shop.station, shop.name, 'module' in shop ? shop.module : undefined),
+    );
   }
   browser = await launchBrowser();
   page = await newPage(browser);
@@ -379,6 +384,51 @@ describe('publish template journeys', () => {
     await expect(field('startTimeType').getByRole('radio', { name: '放入仓库' }).isChecked()).resolves.toBe(true);
     await expect(field('subStock').getByRole('radio', { name: '拍下减库存' }).isChecked()).resolves.toBe(true);
     await field('pricePrecision').locator('.ant-select-content', { hasText: '取整' }).waitFor();
+    await closeSettings();
+  });
+
+  it('kuaishou: should say when the categories failed to load, and read them again when the list is opened again', async () => {
+    const categoryCalls = (parent: 'top' | 'below') => (url: URL) =>
+      url.pathname === '/api/platform/good/category/sub-list' &&
+      url.searchParams.get('shopId') === shopIds.get('kuaishou') &&
+      (url.searchParams.get('parentId') === '0') === (parent === 'top');
+    const refuse = (parent: 'top' | 'below', times: number) =>
+      page.route(
+        categoryCalls(parent),
+        (route) => route.fulfill({ status: 502, json: { error: { message: '平台繁忙' } } }),
+        { times },
+      );
+    // a fresh page: the settings drawer keeps a shop's form (and its categories) once opened
+    await page.reload();
+    await page.getByTestId('company-name').waitFor();
+    // refused when the form opens, and again when the list is opened (opening a failed list reads it again)
+    await refuse('top', 2);
+    await openSettings(SHOPS.kuaishou.name);
+    const manual = field('category').getByRole('radio', { name: '手动选择' });
+    if (!(await manual.isChecked())) await manual.click();
+    const cascader = field('categoryId').locator('.ant-select').first();
+    await cascader.click();
+    const dropdown = page.locator('.ant-cascader-dropdown').filter({ visible: true }).last();
+    await dropdown.getByText(templateWords.category.loadFailed).waitFor();
+    await screenshot(page, 'templates-category-load-failed');
+
+    // opened again, the list is read again and shows the platform's categories
+    await page.keyboard.press('Escape');
+    await dropdown.waitFor({ state: 'hidden' });
+    await cascader.click();
+    const top = dropdown.locator('.ant-cascader-menu').first().locator('.ant-cascader-menu-item-expand').first();
+    await top.waitFor();
+
+    // a level that fails stops spinning, and a second click reads it
+    await refuse('below', 1);
+    const refused = page.waitForResponse((response) => categoryCalls('below')(new URL(response.url())));
+    await top.click();
+    expect((await refused).status()).toBe(502);
+    await expect.poll(() => top.getAttribute('class')).not.toContain('ant-cascader-menu-item-loading');
+    expect(await dropdown.locator('.ant-cascader-menu').count()).toBe(1);
+    await top.click();
+    await dropdown.locator('.ant-cascader-menu').nth(1).locator('.ant-cascader-menu-item').first().waitFor();
+    await page.keyboard.press('Escape');
     await closeSettings();
   });
 });

@@ -10,6 +10,7 @@ import { createCart } from './modules/cart/index.ts';
 import { createCatalogue } from './modules/catalogue/index.ts';
 import { createCollect } from './modules/collect/index.ts';
 import { createIdentity } from './modules/identity/index.ts';
+import { createListings } from './modules/listings/index.ts';
 import { createMessages } from './modules/messages/index.ts';
 import { createOrders, ordersPurchaseHistory } from './modules/orders/index.ts';
 import { createPublishing, readPublishingFacts } from './modules/publishing/index.ts';
@@ -180,6 +181,14 @@ export function createServices(
     paymentProvider: outside.payment,
     protocolPay: shops.buyerApps,
   });
+  const listings = createListings({
+    db,
+    clock,
+    log,
+    shopSessions: shops.shopAccess,
+    platformLanes: publishing.engine.limiter,
+    notifications: messages.notifications,
+  });
   const sharing = createSharing({
     db,
     clock,
@@ -202,6 +211,7 @@ export function createServices(
     collect,
     orders,
     sharing,
+    listings,
   };
 
   return {
@@ -245,8 +255,9 @@ export function createServices(
     publishing,
     ...pick(cart, 'cart', 'distributionList', 'goodsSourceExceptions'),
     ...pick(collect, 'collect'),
-    ...pick(orders, 'regions', 'addresses', 'orders', 'payments'),
+    ...pick(orders, 'regions', 'addresses', 'orders', 'payments', 'purchaseOrders'),
     ...pick(sharing, 'sharing', 'miniProgramQr'),
+    ...pick(listings, 'listings', 'syncFanOut', 'syncRunner', 'syncDigest'),
   };
 }
 

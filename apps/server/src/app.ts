@@ -14,6 +14,7 @@ import type { Database } from './db/database.ts';
 import { registerAbuseLimits } from './http/abuse-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
 import { registerLocale } from './http/locale.ts';
+import { readMarketFirstScreen } from './http/market-first-screen.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerPddPageContext } from './http/pdd-page-context.ts';
 import { registerRequestContext } from './http/request-context.ts';
@@ -55,6 +56,9 @@ export const LOG_REDACTIONS = [
   '*.refresh_token',
 ];
 
+/** how long a drawn market page (its first screen) is sent again before the data is read anew */
+const FIRST_SCREEN_CACHE_MS = 2_000;
+
 export async function buildApp({ config, database, clock = systemClock }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: LOG_REDACTIONS },
@@ -82,7 +86,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     // the sales platforms' sandbox stands in for the platforms themselves (packages/platforms)
     { prefix: '/sandbox/', access: 'sandbox' },
   ]);
-  await registerSecurityHeaders(app, config);
+  registerSecurityHeaders(app, config);
   await registerAbuseLimits(app, database.db, clock, config.abuseLimits);
 
   const services = createServices(config, database, clock, app.log, () => app, databaseState);
@@ -156,7 +160,12 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     maxAge: '7d',
   });
 
-  const webApp = await registerWebApp(app, config.webDistDir);
+  const webApp = await registerWebApp(app, config.webDistDir, {
+    read: (listing) => readMarketFirstScreen(services, listing),
+    demo: config.mode === 'demo',
+    // no staler than the market's API answers (MARKET_CACHE_MS), and never more than a few seconds
+    cacheMs: Math.min(config.marketCacheMs, FIRST_SCREEN_CACHE_MS),
+  });
 
   app.setNotFoundHandler((request, reply) => {
     // API paths, and the stand-ins' paths where none is mounted (production), are never the web app

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n/index.ts';
 import { App } from './app/App.tsx';
+import { applicationContainer } from './app/first-screen.ts';
 import { queryClient } from './app/query-client.ts';
 import { authApi } from './features/auth/auth.api.ts';
 import { APPLICATION_CONFIGURATION_KEY } from './features/auth/useApplicationConfiguration.ts';
@@ -16,7 +17,7 @@ await Promise.race([
   queryClient.prefetchQuery({ queryKey: APPLICATION_CONFIGURATION_KEY, queryFn: authApi.applicationConfiguration }),
   new Promise((resolve) => setTimeout(resolve, CONFIGURATION_WAIT_MS)),
 ]);
-createRoot(root).render(
+createRoot(applicationContainer(root)).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -69,6 +69,16 @@ export const OFFICIAL_ACCOUNT_TEMPLATES = {
     title: Messages.switchPurchaseOrderToBePaid,
     keywords: [Messages.keywordPurchaseOrderNo, Messages.keywordAmountPayable],
   },
+  lowBalance: {
+    id: 'PUHUO_LOW_BALANCE',
+    title: Messages.templateLowBalance,
+    keywords: [Messages.keywordBalance, Messages.keywordReminderThreshold],
+  },
+  listingSyncDigest: {
+    id: 'PUHUO_LISTING_SYNC_DIGEST',
+    title: Messages.templateListingSyncDigest,
+    keywords: [Messages.keywordPeriod, Messages.keywordSyncOutcome],
+  },
 } as const;
 
 /** The scene-2 QR (follow the official account): the user id and tenant, as the spec says. */

@@ -3,10 +3,25 @@ import { skuQtyListSchema } from './cart.ts';
 import { goodsIdSchema } from './collect.ts';
 import { formatMessage } from './i18n/index.ts';
 import { Messages } from './i18n/messages.zh-CN.ts';
+import { pagedQuerySchema } from './paging.ts';
 import { yuanText, yuanToFen } from './price.ts';
 
-/** Order status: waiting for payment, paid, cancelled (unpaid too long, stock released). */
-export const OrderStatus = { WaitingPayment: 1, Paid: 2, Cancelled: 3 } as const;
+/**
+ * Order status: waiting for payment, paid, cancelled (by the buyer before payment, or unpaid too long:
+ * stock released), shipped by the supplier (with a tracking number), completed (received).
+ */
+export const OrderStatus = { WaitingPayment: 1, Paid: 2, Cancelled: 3, Shipped: 4, Completed: 5 } as const;
+export type OrderStatusValue = (typeof OrderStatus)[keyof typeof OrderStatus];
+/** The workbench's purchase-order tabs, in the order they are shown (待付款, 已付款, 已发货, 已完成, 已取消). */
+export const ORDER_STATUS_TABS = [
+  OrderStatus.WaitingPayment,
+  OrderStatus.Paid,
+  OrderStatus.Shipped,
+  OrderStatus.Completed,
+  OrderStatus.Cancelled,
+] as const;
+/** Statuses whose money was taken: such an order can be neither paid again nor cancelled. */
+export const PAID_ORDER_STATUSES: readonly number[] = [OrderStatus.Paid, OrderStatus.Shipped, OrderStatus.Completed];
 export type OrderKind = 'purchase' | 'sample';
 
 /** An unpaid order gives its reserved stock back after this long. */
@@ -109,8 +124,44 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const placedOrdersSchema = z.object({ items: z.array(orderSummarySchema), totalAmount: z.number() });
 export type PlacedOrders = z.infer<typeof placedOrdersSchema>;
 
-export const orderDetailSchema = orderSummarySchema.extend({
-  lines: z.array(confirmLineSchema.omit({ cartId: true })),
+/** GET /api/purchase-order: the tenant's orders, newest first, of one status (all when absent) */
+export const orderListQuerySchema = pagedQuerySchema.extend({
+  status: z.coerce
+    .number()
+    .int()
+    .refine((n) => (ORDER_STATUS_TABS as readonly number[]).includes(n), Messages.orderStatusInvalid)
+    .optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuerySchema>;
+
+const orderLineViewSchema = confirmLineSchema.omit({ cartId: true });
+
+/** A listed order: its summary, the goods, the address, its trail and tracking. */
+export const orderListItemSchema = orderSummarySchema.extend({
+  goodsAmount: z.number(),
+  freight: z.number(),
+  lines: z.array(orderLineViewSchema),
+  address: z.object({ name: z.string(), phone: z.string(), region: z.string(), detail: z.string() }),
+  remark: z.string().nullable(),
+  shippedTime: z.string().nullable(),
+  completedTime: z.string().nullable(),
+  cancelledTime: z.string().nullable(),
+  /** the supplier's carrier and tracking number, once shipped */
+  logisticsCompany: z.string().nullable(),
+  trackingNo: z.string().nullable(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+/** How many of the tenant's orders are in each status, keyed by status ("1".."5"). */
+export const orderStatusCountsSchema = z.record(z.string(), z.number().int());
+export const orderListSchema = z.object({
+  totalCount: z.number().int(),
+  items: z.array(orderListItemSchema),
+  statusCounts: orderStatusCountsSchema,
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderDetailSchema = orderListItemSchema.extend({
   address: z.object({ name: z.string(), phone: z.string(), region: z.string(), detail: z.string() }),
   remark: z.string().nullable(),
   /** money of a second payment of this order given back (or on its way back) */
@@ -154,6 +205,8 @@ export const OrderMessages = {
   orderNotFound: Messages.orderNotFound,
   alreadyPaid: Messages.orderAlreadyPaid,
   cancelled: Messages.orderCancelled,
+  paidCannotCancel: Messages.orderPaidCannotCancel,
+  balanceInsufficient: Messages.balanceInsufficient,
   protocolPayNotEnabled: Messages.protocolPayNotEnabled,
   belowLimit: (companyName: string, limit: string) => formatMessage(Messages.orderBelowLimit, { companyName, limit }),
   /** the cart and the confirmation: which supplier's minimum order amount is not reached, and by how much */

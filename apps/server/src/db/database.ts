@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { drizzleClientOf } from './pglite-drizzle-client.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -96,7 +97,8 @@ async function openPglite(
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await createPglite(dataDir, template);
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  const { drizzleClient, rawSqlOptions } = drizzleClientOf(client);
+  const db = drizzlePglite({ client: drizzleClient as PGlite, schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
     kind: 'pglite',
@@ -107,11 +109,11 @@ async function openPglite(
     },
     async executeSql<Row>(text: string, values?: unknown[]) {
       if (values && values.length > 0) {
-        const result = await client.query<Row>(text, values);
+        const result = await client.query<Row>(text, values, rawSqlOptions);
         return { rows: result.rows };
       }
       // statements without parameters may hold several commands (pg-boss installs its schema so)
-      const results = await client.exec(text);
+      const results = await client.exec(text, rawSqlOptions);
       return { rows: (results.at(-1)?.rows ?? []) as Row[] };
     },
     async close() {

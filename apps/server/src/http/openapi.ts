@@ -23,14 +23,16 @@ export const OPENAPI_TAGS: Record<string, string> = {
   'distribution-list': 'Goods the distributor chose to publish to its shops',
   cart: 'The purchase cart: SKUs to order from suppliers',
   address: "Regions and the tenant's delivery addresses",
-  orders: 'Confirming, placing and reading purchase orders',
+  orders: 'Confirming, placing, listing, reading and cancelling purchase orders',
   payment: 'Paying purchase orders',
+  finance: "The distributor's balance, its recharges through the payment provider, and the money's movements",
   shops: "The tenant's shops on the sales platforms: authorising, listing and opening them, and the platforms' records",
   templates: "Each platform's publish template of a shop, with the platform's freight templates, brands and categories",
   publishing: 'Publishing goods to shops: the preflight, publish tasks, their progress and results, republishing',
   messages:
     'Notification switches, the WeChat official account and mini-program subscriptions, and the WeChat callback',
   sharing: 'Share links, short links and the mini-program code',
+  workbench: "The distributor's workbench: the listings publishing made and where each good is listed",
   development: 'Demo mode only: the stand-ins of outside systems (the SMS outbox); not mounted in production',
 };
 

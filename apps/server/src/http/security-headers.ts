@@ -1,16 +1,17 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 /**
  * Browser-side defences on every answer (docs/security.md): a Content-Security-Policy the web app
  * passes without inline script (antd writes its styles at run time, hence inline styles), no
  * framing by any site, no MIME sniffing (uploads are served as what their content proved), no
- * referrer leaving the product, and in production HSTS and upgrading stray http links.
+ * referrer leaving the product, and in production HSTS and upgrading stray http links. The headers are
+ * worked out once (Fastify's helmet plugin parsed the whole policy again for every request).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config): Promise<void> {
+export function registerSecurityHeaders(app: FastifyInstance, config: Config): void {
   const production = config.mode === 'production';
-  await app.register(fastifyHelmet, {
+  const setHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -34,5 +35,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: Conf
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -1,9 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { LightMyRequestResponse } from 'fastify';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodedBody } from '../testing/compressed-body.ts';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from './web-app.ts';
 
@@ -28,13 +28,6 @@ function fakeDist(): string {
   return dir;
 }
 
-const decoded = (response: LightMyRequestResponse): string => {
-  const encoding = response.headers['content-encoding'];
-  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
-  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
-  return response.body;
-};
-
 let dist: string;
 let sut: TestContext;
 beforeAll(async () => {
@@ -58,7 +51,7 @@ describe('registerWebApp', () => {
     expect(response.headers.vary).toMatch(/accept-encoding/i);
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
     expect(response.rawPayload.length).toBeLessThan(SCRIPT.length);
-    expect(decoded(response)).toBe(SCRIPT);
+    expect(decodedBody(response)).toBe(SCRIPT);
   });
 
   it('should send the gzip variant when only gzip is accepted', async () => {
@@ -66,7 +59,7 @@ describe('registerWebApp', () => {
 
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-    expect(decoded(response)).toBe(SCRIPT);
+    expect(decodedBody(response)).toBe(SCRIPT);
   });
 
   it.each([
@@ -108,7 +101,7 @@ describe('registerWebApp', () => {
       expect(response.headers['cache-control']).toBe(REVALIDATE_CACHE);
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.headers.etag).toBeDefined();
-      expect(decoded(response)).toBe(PAGE);
+      expect(decodedBody(response)).toBe(PAGE);
     },
   );
 

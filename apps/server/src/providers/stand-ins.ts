@@ -9,6 +9,8 @@ import { paymentSandboxRoutes } from './payment/payment-sandbox.routes.ts';
 import { SANDBOX_PREFIX } from './platforms/platform-connectors.ts';
 import { smsOutboxRoutes } from './sms/sms-outbox.routes.ts';
 import type { LocalSmsProvider } from './sms/sms-provider.ts';
+import { supplierGoodsSandboxRoutes } from './supplier/supplier-goods-sandbox.routes.ts';
+import { supplierSandboxRoutes } from './supplier/supplier-sandbox.routes.ts';
 import { officialAccountSandboxRoutes } from './wechat/official-account-sandbox.routes.ts';
 import type { OfficialAccountSandbox } from './wechat/official-account-sandbox.ts';
 import type { WechatLoginService } from './wechat/wechat-login.service.ts';
@@ -51,19 +53,24 @@ export function isSandboxAdmin(
   return token !== undefined && typeof presented === 'string' && sameHash(presented, token);
 }
 
-/** Mounts the stand-ins' pages (demo mode): the phone, the cashier, the SMS outbox, the platforms. */
+/**
+ * Mounts the stand-ins' pages (demo mode): the phone, the cashier, the SMS outbox, the suppliers' order
+ * desk, the platforms.
+ */
 export async function registerStandIns(app: FastifyInstance, standIns: StandIns, config: Config): Promise<void> {
   const { sms, payment, officialAccount, wechat } = standIns;
-  if (sms) {
-    await app.register(async (admin) => {
-      admin.addHook('onRequest', async (request) => {
-        if (!isSandboxAdmin(request, config)) {
-          throw forbidden(ServerMessages.sandboxAdminOnly, 'SandboxAdminOnly');
-        }
-      });
-      await admin.register(smsOutboxRoutes(sms));
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async (request) => {
+      if (!isSandboxAdmin(request, config)) {
+        throw forbidden(ServerMessages.sandboxAdminOnly, 'SandboxAdminOnly');
+      }
     });
-  }
+    if (sms) await admin.register(smsOutboxRoutes(sms));
+    // the suppliers ship the orders we placed with them: no screen of ours, their own systems in truth
+    await admin.register(supplierSandboxRoutes(app.services.purchaseOrders));
+    // and change their own goods (prices, stock, on sale or not), which the distributors' listings follow
+    await admin.register(supplierGoodsSandboxRoutes(app.services.goodsTrade));
+  });
   if (payment) await app.register(paymentSandboxRoutes(payment));
   if (officialAccount) {
     // the phone's scan-login page answers the login QR only the sandbox account makes

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { findStation, StationType, type TemplatePlatform } from '@puhuo/domain';
 import { fanmengShopApp } from '@puhuo/platforms';
 import { completeTemplate, TEMPLATE_PLATFORMS } from './publish-helpers.ts';
@@ -49,7 +50,7 @@ export class HttpDistributor {
   }
 
   // biome-ignore lint/suspicious/noExplicitAny: answers are read as the JSON they are
-  async call(method: 'GET' | 'POST', path: string, payload?: object): Promise<{ status: number; body: any }> {
+  async call(method: 'GET' | 'POST' | 'PUT', path: string, payload?: object): Promise<{ status: number; body: any }> {
     const response = await fetch(`${this.baseUrl}${path}`, {
       method,
       headers: { ...this.headers, ...(payload ? { 'content-type': 'application/json' } : {}) },
@@ -150,6 +151,16 @@ export class HttpDistributor {
   ): Promise<{ progress: number; successCount: number; failCount: number; totalCount: number }> {
     const { body } = await this.call('GET', `/api/platform/good/product/get-publish-progress?taskId=${taskId}`);
     return body;
+  }
+
+  /** Waits until the task's progress reaches 100 and returns it; fails with the last progress after `timeoutMs`. */
+  async finished(taskId: string, timeoutMs = 90_000): ReturnType<HttpDistributor['progress']> {
+    const deadline = Date.now() + timeoutMs;
+    for (let progress = await this.progress(taskId); ; progress = await this.progress(taskId)) {
+      if (progress.progress >= 100) return progress;
+      if (Date.now() > deadline) throw new Error(`publish stuck: ${JSON.stringify(progress)}`);
+      await sleep(200);
+    }
   }
 
   async blueOceanGoods(count: number): Promise<string[]> {

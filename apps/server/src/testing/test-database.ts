@@ -3,8 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type Database, openDatabase } from '../db/database.ts';
 
-/** Where the test run's global setup left a migrated PGlite data directory (pglite-template.setup.ts). */
+/** Where the test run's global setup left a migrated PGlite data directory (database-template.setup.ts). */
 export const PGLITE_TEMPLATE_ENV = 'PUHUO_TEST_PGLITE_TEMPLATE';
+/** The migrated database on the server of DATABASE_URL that the run's global setup made (its name). */
+export const PG_TEMPLATE_ENV = 'PUHUO_TEST_PG_TEMPLATE';
 
 let template: Blob | undefined;
 
@@ -22,12 +24,13 @@ function pgliteTemplate(): Blob | undefined {
 export async function createThrowawayDatabase(
   prefix = 'puhuo_test',
   serverUrl: string | undefined = process.env.DATABASE_URL,
+  template?: string,
 ): Promise<string | undefined> {
   if (!serverUrl) return undefined;
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -50,7 +53,8 @@ export async function dropThrowawayDatabase(
  * database on the server of DATABASE_URL (dropped again on close) when that is set.
  */
 export async function openTestDatabase(): Promise<Database> {
-  const url = await createThrowawayDatabase();
+  // a copy of the run's migrated database when there is one (outside a vitest run, an empty one)
+  const url = await createThrowawayDatabase('puhuo_test', process.env.DATABASE_URL, process.env[PG_TEMPLATE_ENV]);
   if (!url) return openDatabase({ pgliteTemplate: pgliteTemplate() });
   const database = await openDatabase({ url, poolSize: 5 });
   return {

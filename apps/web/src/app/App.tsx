@@ -13,15 +13,22 @@ import { ConnectionNotice } from './ConnectionNotice.tsx';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
 import { TenantSettingsSync } from './TenantSettingsSync.tsx';
-import { theme } from './theme.ts';
+import { stillTheme, theme } from './theme.ts';
+import { useReducedMotion } from './useReducedMotion.ts';
 import './global.css';
 
 const ANT_LOCALES: Record<string, AntLocale> = { 'zh-CN': zhCN, 'en-US': enUS };
 
 export function App() {
   const { i18n } = useTranslation();
+  // a user who asked their system for less motion gets none
+  const reducedMotion = useReducedMotion();
   return (
-    <ConfigProvider locale={ANT_LOCALES[i18n.language] ?? zhCN} theme={theme} button={{ autoInsertSpace: false }}>
+    <ConfigProvider
+      locale={ANT_LOCALES[i18n.language] ?? zhCN}
+      theme={reducedMotion ? stillTheme : theme}
+      button={{ autoInsertSpace: false }}
+    >
       <AntApp message={{ duration: MESSAGE_DURATION_SECONDS, maxCount: 3 }}>
         <MessageBridge />
         <QueryClientProvider client={queryClient}>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chunkReloadAttempted, isChunkLoadError, reloadForChunk } from './chunk-reload.ts';
 import styles from './error-screen.module.css';
+import { useFirstScreenDone } from './first-screen.ts';
 
 /**
  * What a failed page shows instead of React Router's "Unexpected Application Error!": a chunk that
@@ -13,6 +14,8 @@ export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation('shared');
   const chunk = isChunkLoadError(error);
   const [reloading] = useState(() => chunk && !chunkReloadAttempted());
+  // a failure is shown, never hidden behind the market's first screen
+  useFirstScreenDone(true);
   useEffect(() => {
     if (reloading) reloadForChunk();
   }, [reloading]);

@@ -123,6 +123,41 @@ export const routes: RouteObject[] = withErrorElements([
     ],
   },
   {
+    // the workbench: its own layout and menu, entered from 进入工作台 in a new window (features/workbench)
+    path: '/workbench',
+    lazy: page(() => import('../features/workbench/WorkbenchLayout.tsx')),
+    handle: handle({ title: 'workbench' }),
+    children: [
+      { index: true, element: <Navigate to="/workbench/purchase-orders" replace /> },
+      {
+        path: 'purchase-orders',
+        lazy: page(() => import('../features/orders/PurchaseOrdersPage.tsx')),
+        handle: handle({ title: 'purchaseOrders' }),
+      },
+      {
+        path: 'purchase-orders/:id',
+        lazy: page(() => import('../features/orders/PurchaseOrderDetailPage.tsx')),
+        handle: handle({ title: 'purchaseOrder' }),
+      },
+      {
+        path: 'finance',
+        lazy: page(() => import('../features/finance/FinancePage.tsx')),
+        handle: handle({ title: 'finance' }),
+      },
+      {
+        path: 'listings',
+        lazy: page(() => import('../features/listings/MyListingsPage.tsx')),
+        handle: handle({ title: 'listings' }),
+      },
+      {
+        // where a collected good's title leads (spec: the workbench goods detail, with tenantId and id)
+        path: 'goods/detail',
+        lazy: page(() => import('../features/listings/WorkbenchGoodsPage.tsx')),
+        handle: handle({ title: 'workbenchGoods' }),
+      },
+    ],
+  },
+  {
     path: '/station-login',
     lazy: page(() => import('../features/auth/StationLoginPage.tsx')),
     handle: handle({ title: 'stationLogin' }),

@@ -10,3 +10,6 @@ export const theme: ThemeConfig = {
       "-apple-system, BlinkMacSystemFont, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Micro Hei', 'Noto Sans CJK SC', sans-serif",
   },
 };
+
+/** The theme without antd's motion: dialogs, drawers and menus appear at once, where they will stay. */
+export const stillTheme: ThemeConfig = { ...theme, token: { ...theme.token, motion: false } };

@@ -1,11 +1,14 @@
 import {
+  countFormatOf,
   DEFAULT_LOCALE,
+  dateTimeFormatOf,
   LOCALES,
   type Locale,
   localeOfTag,
   type MessageKey,
   messageText,
   translateMessage,
+  yuanFormatOf,
 } from '@puhuo/domain';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
@@ -97,52 +100,17 @@ export function useLocalized(): (text: string) => string {
   return (text) => translateMessage(text, locale);
 }
 
-/** Chinese screens write 1234.50 and 12345 as the market does; English ones group thousands (1,234.50). */
-const groupsThousands = (locale: Locale) => locale !== 'zh-CN';
-
-/**
- * One formatter per kind and language, made on first use: making one costs far more than formatting
- * with it, and a market page formats dozens of prices as it is first drawn.
- */
-function cachedPerLocale<F>(make: (locale: Locale) => F): () => F {
-  const made = new Map<Locale, F>();
-  return () => {
-    const locale = currentLocale();
-    let formatter = made.get(locale);
-    if (!formatter) {
-      formatter = make(locale);
-      made.set(locale, formatter);
-    }
-    return formatter;
-  };
-}
-
-const yuanFormat = cachedPerLocale(
-  (locale) =>
-    new Intl.NumberFormat(locale, {
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-      useGrouping: groupsThousands(locale),
-    }),
-);
-const countFormat = cachedPerLocale(
-  (locale) => new Intl.NumberFormat(locale, { useGrouping: groupsThousands(locale) }),
-);
-const dateTimeFormat = cachedPerLocale(
-  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-);
-
 /** Formats an amount of yuan per the screen's language, with two decimals. */
 export function formatYuanAmount(yuan: number): string {
-  return yuanFormat().format(yuan);
+  return yuanFormatOf(currentLocale()).format(yuan);
 }
 
 /** Formats a count per the screen's language. */
 export function formatCount(count: number): string {
-  return countFormat().format(count);
+  return countFormatOf(currentLocale()).format(count);
 }
 
 /** Formats a date and time per the screen's language. */
 export function formatDateTime(value: string | number | Date): string {
-  return dateTimeFormat().format(new Date(value));
+  return dateTimeFormatOf(currentLocale()).format(new Date(value));
 }

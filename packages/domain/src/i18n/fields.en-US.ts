@@ -124,4 +124,15 @@ export const FieldLabelsEnUS: FieldLabelCatalogue = {
   contactPhone: 'Contact phone',
   inviteCode: 'Invitation code',
   note: 'Note',
+  // the workbench: balance and each shop's sync policy
+  amount: 'Amount',
+  outOfStock: 'When the supplier is out of stock',
+  priceChange: 'When the supply price changes',
+  marginFloor: 'Margin floor',
+  belowFloor: 'When under the margin floor',
+  offline: 'When the supplier takes the goods offline',
+  action: 'Bulk action',
+  listingIds: 'Selected listings',
+  actionId: 'Bulk action',
+  concern: 'Needs attention',
 };

@@ -126,6 +126,17 @@ export const FieldLabels = {
   contactPhone: '联系电话',
   inviteCode: '邀请码',
   note: '备注',
+  // the workbench: balance and each shop's sync policy
+  amount: '金额',
+  outOfStock: '货源缺货时',
+  priceChange: '供货价变动时',
+  marginFloor: '保底利润',
+  belowFloor: '低于保底利润时',
+  offline: '货源下架时',
+  action: '批量操作',
+  listingIds: '所选铺货商品',
+  actionId: '批量操作',
+  concern: '需关注',
 } as const;
 
 export type FieldName = keyof typeof FieldLabels;

@@ -5,6 +5,14 @@ import { type ServerMessageCatalogue, type ServerMessageKey, ServerMessages } fr
 
 export { FieldLabelsEnUS } from './fields.en-US.ts';
 export { type FieldLabelCatalogue, FieldLabels, type FieldName } from './fields.zh-CN.ts';
+export {
+  countFormatOf,
+  dateTimeFormatOf,
+  listingTotalText,
+  quantityText,
+  salesText,
+  yuanFormatOf,
+} from './formats.ts';
 export { MessagesEnUS } from './messages.en-US.ts';
 export { type MessageCatalogue, type MessageKey, Messages } from './messages.zh-CN.ts';
 export { ServerMessagesEnUS, ValidationWordingEnUS } from './server.en-US.ts';

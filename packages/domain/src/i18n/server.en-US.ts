@@ -56,6 +56,7 @@ export const ServerMessagesEnUS: ServerMessageCatalogue = {
   samplePerSkuLimit: 'A sample is limited to 1 piece per specification',
   paymentSubjectOne: 'Purchase order {{orderNo}}',
   paymentSubjectMany: '{{count}} purchase orders ({{orderNo}} and others)',
+  paymentSubjectRecharge: 'Balance recharge ¥{{amount}}',
   paymentNotificationInvalid: 'The payment notification failed signature verification',
   tradeCreateFailed: 'The trade could not be created',
   tradeNotFound: 'The trade does not exist',
@@ -64,6 +65,9 @@ export const ServerMessagesEnUS: ServerMessageCatalogue = {
   // publishing
   idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits or - _ . :',
   listingInWarehouse: "Put in the warehouse; list it in the shop's back office",
+  syncNotOffered: "The platform offers no call for this change: make it in the shop's back office",
+  listingsNotFound: 'Some of the selected listings do not exist or were deleted: refresh and try again',
+  listingActionNotFound: 'The bulk action was not found',
   transientExhausted: '{{reason}} (retried {{attempts}} times automatically; please publish again later)',
   listingDescription:
     '{{title}}. {{options}}Goods from the source, dropshipped one at a time, shipped in the promised time after the order.',
@@ -109,6 +113,15 @@ export const ServerMessagesEnUS: ServerMessageCatalogue = {
   sourceExceptionPublished: 'A published good has a supply problem',
   sourceOfflineRemark: 'Please take the good off the shelf in your shop',
   sourceOutOfStockRemark: "Please adjust the shop's stock to avoid overselling",
+  listingSyncTitle: 'Listings handled by the sync settings',
+  listingSyncDelistedOutOfStock: '"{{title}}": the supplier is out of stock; delisted in the shop "{{shop}}"',
+  listingSyncDelistedOffline: '"{{title}}": the supplier took it offline; delisted in the shop "{{shop}}"',
+  listingSyncDelistedBelowFloor:
+    '"{{title}}": under the margin floor after a supply price change; delisted in the shop "{{shop}}"',
+  listingSyncHeldBelowFloor:
+    '"{{title}}": the new price would fall under the margin floor; the shop "{{shop}}" keeps its price',
+  listingSyncFirst: 'The supply of goods you listed changed',
+  listingSyncRemark: 'See and adjust them under My listings in the workbench',
   autoCheckExceptionTitle: 'Automatic order review problem',
   autoCheckExceptionContent: 'Order {{orderNo}} ran into a problem after automatic review: {{reason}}',
   autoCheckExceptionFirst: 'An order ran into a problem after passing automatic review',
@@ -147,6 +160,16 @@ export const ServerMessagesEnUS: ServerMessageCatalogue = {
   purchaseWaitingContent: 'Purchase order {{orderNo}} awaits payment: {{amount}}',
   purchaseWaitingFirst: 'You have a purchase order awaiting payment',
   purchaseWaitingRemark: 'Paying late may delay shipping',
+  lowBalanceTitle: 'Low balance reminder',
+  lowBalanceContent:
+    'Your balance is {{balance}}, under {{threshold}}: please recharge in time so that purchase orders can be paid',
+  lowBalanceFirst: 'Your balance is under {{threshold}}',
+  lowBalanceRemark: 'Recharge on the Finance page of the workbench',
+  listingSyncDigestTitle: 'Daily listing sync report',
+  listingSyncDigestContent:
+    'Last 24 hours: {{repriced}} repriced, {{stockZeroed}} set to stock 0, {{stockRestored}} given their stock back, {{delistedOutOfStock}} delisted as the supplier is out of stock, {{delistedOffline}} delisted as the supplier took them offline, {{delistedBelowFloor}} delisted under the margin floor, {{heldBelowFloor}} kept at their price rather than fall under the margin floor, {{refused}} refused by the platform',
+  listingSyncDigestFirst: 'What the sync did to the goods you listed, {{day}}',
+  listingSyncDigestPeriod: 'Last 24 hours (until {{until}})',
 };
 
 /** How the server words a refused value in English (`{{label}}` at the start of a sentence). */

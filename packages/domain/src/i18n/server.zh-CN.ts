@@ -58,6 +58,7 @@ export const ServerMessages = {
   /** the subject of a payment, shown by the payment provider's cashier */
   paymentSubjectOne: '采购单 {{orderNo}}',
   paymentSubjectMany: '{{count}}笔采购单（{{orderNo}} 等）',
+  paymentSubjectRecharge: '余额充值 ¥{{amount}}',
   paymentNotificationInvalid: '支付通知验签失败',
   tradeCreateFailed: '交易创建失败',
   tradeNotFound: '交易不存在',
@@ -66,6 +67,9 @@ export const ServerMessages = {
   // publishing
   idempotencyKeyInvalid: 'Idempotency-Key 应为8到100位字母、数字或 - _ . :',
   listingInWarehouse: '已放入仓库，需在店铺后台上架',
+  syncNotOffered: '该平台未开放此项修改的接口，请在店铺后台手动处理',
+  listingsNotFound: '所选铺货商品不存在或已删除，请刷新后重试',
+  listingActionNotFound: '批量操作记录不存在',
   transientExhausted: '{{reason}}（已自动重试{{attempts}}次，请稍后重新铺货）',
   /** a listing's description, sent to the sales platform (its shoppers read Chinese) */
   listingDescription: '{{title}}。{{options}}源头好货，一件代发，下单后按承诺时间发货。',
@@ -109,6 +113,13 @@ export const ServerMessages = {
   sourceExceptionPublished: '已铺货的商品货源异常',
   sourceOfflineRemark: '请及时下架店铺中的对应商品',
   sourceOutOfStockRemark: '请及时调整店铺库存，避免超卖',
+  listingSyncTitle: '铺货商品已按同步设置处理',
+  listingSyncDelistedOutOfStock: '「{{title}}」货源缺货，已在店铺「{{shop}}」下架',
+  listingSyncDelistedOffline: '「{{title}}」货源已下架，已在店铺「{{shop}}」下架',
+  listingSyncDelistedBelowFloor: '「{{title}}」供货价变动后低于保底利润，已在店铺「{{shop}}」下架',
+  listingSyncHeldBelowFloor: '「{{title}}」供货价变动后售价将低于保底利润，店铺「{{shop}}」已保持原售价',
+  listingSyncFirst: '您铺货的商品货源发生变化',
+  listingSyncRemark: '可在工作台「我的铺货」查看和调整',
   autoCheckExceptionTitle: '自动审单异常',
   autoCheckExceptionContent: '订单{{orderNo}}自动审核后处理异常：{{reason}}',
   autoCheckExceptionFirst: '订单自动审核通过后处理异常',
@@ -145,6 +156,17 @@ export const ServerMessages = {
   purchaseWaitingContent: '采购单{{orderNo}}待付款{{amount}}',
   purchaseWaitingFirst: '您有一笔采购单待付款',
   purchaseWaitingRemark: '未及时付款可能影响发货',
+  /** the balance fell under the low-balance threshold (LOW_BALANCE_THRESHOLD_YUAN, the spec's suggested recharge) */
+  lowBalanceTitle: '余额不足提醒',
+  lowBalanceContent: '您的余额为{{balance}}，已低于{{threshold}}，请及时充值，以免影响采购单付款',
+  lowBalanceFirst: '您的账户余额已低于{{threshold}}',
+  lowBalanceRemark: '可在工作台「财务」页面充值',
+  /** the daily digest of what the listings' sync did in the last 24 hours */
+  listingSyncDigestTitle: '铺货同步日报',
+  listingSyncDigestContent:
+    '近24小时：改价{{repriced}}个，库存置零{{stockZeroed}}个，恢复库存{{stockRestored}}个，因货源缺货下架{{delistedOutOfStock}}个，因货源下架而下架{{delistedOffline}}个，因低于保底利润下架{{delistedBelowFloor}}个，低于保底利润保持原价{{heldBelowFloor}}个，平台拒绝{{refused}}个',
+  listingSyncDigestFirst: '您铺货的商品{{day}}的同步结果',
+  listingSyncDigestPeriod: '近24小时（截至{{until}}）',
 } as const;
 
 export type ServerMessageKey = keyof typeof ServerMessages;

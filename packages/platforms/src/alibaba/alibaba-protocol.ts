@@ -28,6 +28,12 @@ export const AlibabaApi = {
   productGet: 'com.alibaba.product:alibaba.product.get',
   /** the seller's products, filterable by `cargoNumber` (货号) */
   productList: 'com.alibaba.product:alibaba.product.list.get',
+  /** 增量修改产品库存: productStockChange[{productId, skuStocks[{skuId (the specId), stockChange}]}] */
+  productModifyStock: 'com.alibaba.product:alibaba.product.modifyStock',
+  /** 商品转为过期 (off sale): productIds, webSite */
+  productExpire: 'com.alibaba.product:alibaba.product.expire',
+  /** 未上架商品重新上架 (back on sale): productIds */
+  productRepublish: 'com.alibaba.product:alibaba.product.republish',
   offerSearch: 'com.alibaba.fenxiao.crossborder:product.search.keywordQuery',
   offerDetail: 'com.alibaba.fenxiao.crossborder:product.search.queryProductDetail',
   protocolPayIsOpen: 'com.alibaba.trade:alibaba.trade.pay.protocolPay.isopen',

@@ -26,7 +26,20 @@
  * - units: prices in yuan (Double), unitWeight in kg, stock whole numbers;
  * - the merchant code: the product attribute 货号 (attributeID 1398), read back as `productCargoNumber`
  *   and searched with list.get's `cargoNumber`;
- * - error codes: ALIBABA_KNOWN_CODES (gw.QosAppFrequencyLimit, 401, gw.SignatureInvalid, ...).
+ * - error codes: ALIBABA_KNOWN_CODES (gw.QosAppFrequencyLimit, 401, gw.SignatureInvalid, ...);
+ * - keeping a product in sync (the official SDK's product facade, e.g. a Java ocean-SDK service calling
+ *   AlibabaProductModifyStock / Expire / Republish; param classes in duanyasong/1688-sdk-php
+ *   src/com/alibaba/openapi/sdk/cbusdk/param/): `alibaba.product.modifyStock` "增量修改产品库存"
+ *   {productStockChange[{productId, skuStocks[{skuId: the SKU's specId ("请填写specId，不要填写skuId"),
+ *   stockChange: a signed difference}]}]}, `alibaba.product.expire` "商品转为过期" {productIds, webSite} and
+ *   `alibaba.product.republish` "未上架商品重新上架" {productIds}, each answering `result[{productId, result,
+ *   code, desc}]` (AlibabaProductProductOperateResult). product.get's skuInfos carry `specId` (read as the
+ *   platform SKU id) and `cargoNumber` (the SKU code sent).
+ *
+ * No updatePrice: the product namespace has no price call of its own (the facade lists add, edit, delete,
+ * get, getList, getByIdList, list.get, incrementModify (subject, description, image, supportOnlineTrade
+ * only), modifyStock, expire, repost, republish); a price changes only through alibaba.product.edit, which
+ * rewrites the whole product, so a 1688 listing's price is changed by hand for now.
  *
  * OURS (no public source found): the `module` parameter of the consent page; the token answer's
  * `scope` (modules) and `service_expire_at` (the app order's end), which only the sandbox sends;
@@ -34,6 +47,7 @@
  * images as <img> in `description`; the SANDBOX_* codes the sandbox answers where 1688's are unknown.
  */
 import {
+  ALIBABA_KNOWN_CODES,
   AlibabaApi,
   CARGO_NUMBER_ATTRIBUTE,
   fenOfYuan,
@@ -41,11 +55,13 @@ import {
   parseAlibabaTime,
   yuanOfFen,
 } from '../alibaba/alibaba-protocol.ts';
-import type { CategoryNode, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import { classifyFailure } from '../core/classify.ts';
+import type { CategoryNode, ConnectorOperations, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import type { ListingDraft, PublishedListing } from '../core/listing-draft.ts';
 import { truncateBy } from '../core/listing-draft.ts';
 import { asArray, asRecord, childrenOf, consentUrl, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';
+import { locateSkus } from './sku-address.ts';
 import { alibabaTokenCall, alibabaTransport } from './transports/alibaba.transport.ts';
 
 /** subject: "最多128个字符" (the SDK's AlibabaProductAddParam); 5 main images and 30 detail images are ours */
@@ -165,6 +181,8 @@ export function listingOf(info: Record<string, unknown>): PublishedListing {
       })),
       priceFen: fenOfYuan(s.price),
       stock: Number(s.amountOnSale ?? 0),
+      ...(str(s.specId) ? { platformSkuId: str(s.specId) } : {}),
+      ...(str(s.cargoNumber) ? { outerSkuId: str(s.cargoNumber) } : {}),
     })),
   };
 }
@@ -174,6 +192,39 @@ async function categoryInfo(api: PlatformApi, shop: ShopAccess, id: string): Pro
   // an array in the official SDK's result class; a single object in some third-party clients
   return Array.isArray(answer.categoryInfo) ? asRecord(answer.categoryInfo[0]) : asRecord(answer.categoryInfo);
 }
+
+const getListing = async (api: PlatformApi, shop: ShopAccess, listingId: string) => {
+  const answer = asRecord(await api.call(AlibabaApi.productGet, { productID: listingId, webSite: '1688' }, { shop }));
+  return listingOf(asRecord(field(api, answer, 'productInfo')));
+};
+
+/** a product operation's answer: one row per product, a refused product in its row (result false, code, desc) */
+async function productOperation(api: PlatformApi, shop: ShopAccess, method: string, params: Record<string, unknown>) {
+  const answer = asRecord(await api.call(method, params, { shop }));
+  const refused = asArray(answer.result).find((row) => row.result === false || row.result === 'false');
+  if (refused) {
+    throw classifyFailure(
+      { station: api.station, httpStatus: 200, code: str(refused.code) || undefined, message: str(refused.desc) },
+      ALIBABA_KNOWN_CODES,
+    );
+  }
+}
+
+/**
+ * modifyStock changes stock by a difference, so the product is read first (product.get) for each SKU's
+ * specId and stock on sale; a SKU already at its stock is left out. Between that read and the change an
+ * order may sell from the SKU: the stock set is then off by what it sold (1688 offers no absolute call).
+ */
+const updateStock: NonNullable<ConnectorOperations['updateStock']> = async (api, shop, { listingId, skus }) => {
+  const listing = await getListing(api, shop, listingId);
+  const skuStocks = locateSkus(api.station, listing, skus)
+    .map((sku) => ({ skuId: sku.platformSkuId, stockChange: sku.stock - (sku.current?.stock ?? 0) }))
+    .filter((change) => change.stockChange !== 0);
+  if (skuStocks.length === 0) return;
+  await productOperation(api, shop, AlibabaApi.productModifyStock, {
+    productStockChange: [{ productId: idNumber(listingId), skuStocks }],
+  });
+};
 
 export const alibabaConnector = defineConnector({
   station: 1,
@@ -217,12 +268,12 @@ export const alibabaConnector = defineConnector({
       const answer = asRecord(await api.call(AlibabaApi.productAdd, productAddParams(draft, merchantCode), { shop }));
       return { listingId: str(field(api, answer, 'productID')) };
     },
-    async getListing(api, shop, listingId) {
-      const answer = asRecord(
-        await api.call(AlibabaApi.productGet, { productID: listingId, webSite: '1688' }, { shop }),
-      );
-      return listingOf(asRecord(field(api, answer, 'productInfo')));
-    },
+    getListing,
+    updateStock,
+    setShelf: (api, shop, { listingId, onSale }) =>
+      onSale
+        ? productOperation(api, shop, AlibabaApi.productRepublish, { productIds: [idNumber(listingId)] })
+        : productOperation(api, shop, AlibabaApi.productExpire, { productIds: [idNumber(listingId)], webSite: '1688' }),
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(
         await api.call(

@@ -23,7 +23,14 @@
  * mapping to `commit` / `reduce_type` defaults, and that `mobile` (客服电话, a pointer field of the SDK's
  * ProductAddV2Param) is left out because a draft carries no phone number.
  */
-import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type {
+  PlatformApi,
+  PriceUpdateInput,
+  ShopAccess,
+  SkuAddress,
+  StockUpdateInput,
+  TokenGrant,
+} from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import {
   chineseLength,
@@ -35,6 +42,7 @@ import {
 import { isPlatformError } from '../core/platform-error.ts';
 import { SandboxCode } from '../core/sandbox-codes.ts';
 import { asArray, asRecord, childrenOf, field, fromSeconds, grant, inSeconds, maxPrice, str } from './mapping.ts';
+import { perSkuCalls } from './sku-address.ts';
 import { doudianTransport } from './transports/doudian.transport.ts';
 
 /** doudian's hosts: the API gateway (baseUrl) and the service market's consent page (authorizeBaseUrl) */
@@ -124,7 +132,15 @@ export function listingFromDetail(answer: unknown): PublishedListing {
     listingId: str(p.product_id_str) || str(p.product_id),
     title: str(p.name),
     categoryId: str(leaf),
-    status: online && checkStatus === 3 ? 'onSale' : checkStatus === 2 ? 'reviewing' : 'warehouse',
+    // status 0 上架, 1 下架, 2 删除 (the SDK's product_detail response)
+    status:
+      Number(p.status) === 2
+        ? 'removed'
+        : online && checkStatus === 3
+          ? 'onSale'
+          : checkStatus === 2
+            ? 'reviewing'
+            : 'warehouse',
     images: asArray(p.pic).map(str),
     externalId: str(p.outer_product_id) || null,
     skus: asArray(p.spec_prices).map((s) => ({
@@ -133,9 +149,24 @@ export function listingFromDetail(answer: unknown): PublishedListing {
         .filter((x): x is { name: string; value: string } => x !== undefined),
       priceFen: Number(s.price),
       stock: Number(s.stock_num),
+      platformSkuId: str(s.sku_id),
+      outerSkuId: str(s.code) || str(s.outer_sku_id) || undefined,
     })),
   };
 }
+
+const readProduct = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
+  listingFromDetail(await api.call('product.detail', { product_id: listingId }, { shop }));
+
+/**
+ * The SKU calls take the platform's sku_id (the SDK's `code` is a SKU's code too, but its lookup is not
+ * documented): SKUs named by our code are found in product.detail first. Ids go as text, as the gateway
+ * takes every business parameter (19-digit ids do not fit a JS number).
+ */
+const skuCalls = <T extends SkuAddress>(method: string, params: (sku: T) => Record<string, unknown>) =>
+  perSkuCalls<T>(readProduct, (api, shop, listingId, sku) =>
+    api.call(method, { product_id: listingId, sku_id: sku.platformSkuId, ...params(sku) }, { shop }),
+  );
 
 /** product.detail has no documented "no such product" code: ours in the sandbox, the platform's words elsewhere */
 const isNotFound = (error: unknown) =>
@@ -235,8 +266,20 @@ export const doudianConnector = defineConnector({
       );
       return { listingId: str(field(api, answer, 'product_id')) };
     },
-    getListing: async (api, shop, listingId) =>
-      listingFromDetail(await api.call('product.detail', { product_id: listingId }, { shop })),
+    getListing: readProduct,
+    // /sku/syncStock {product_id, sku_id, stock_num (0 allowed), incremental false = 全量}
+    // (zsmhub/doudian-sdk api/sku_syncStock/request/sku_syncStock_request.go)
+    updateStock: skuCalls<StockUpdateInput['skus'][number]>('sku.syncStock', (sku) => ({
+      stock_num: sku.stock,
+      incremental: false,
+    })),
+    // /sku/editPrice {product_id, sku_id, price (分)} (zsmhub/doudian-sdk api/sku_editPrice/request/sku_editPrice_request.go)
+    updatePrice: skuCalls<PriceUpdateInput['skus'][number]>('sku.editPrice', (sku) => ({ price: sku.priceFen })),
+    // /product/setOffline and /product/setOnline {product_id} (zsmhub/doudian-sdk api/product_setOffline,
+    // api/product_setOnline request)
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      await api.call(onSale ? 'product.setOnline' : 'product.setOffline', { product_id: listingId }, { shop });
+    },
     async findByMerchantCode(api: PlatformApi, shop: ShopAccess, merchantCode: string) {
       try {
         return listingFromDetail(await api.call('product.detail', { out_product_id: merchantCode }, { shop }));

@@ -1,4 +1,4 @@
-import type { ConnectorOperations, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type { ConnectorOperations, PlatformApi, ShopAccess, SkuAddress, TokenGrant } from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import type { GenericGoodsSpec } from '../core/generic-goods-spec.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
@@ -15,6 +15,7 @@ import {
   specsFrom,
   str,
 } from './mapping.ts';
+import { inSeries } from './sku-address.ts';
 import { puhuoSignedTransport } from './transports/puhuo-signed.transport.ts';
 
 /** the token answer of our generic shape */
@@ -68,9 +69,17 @@ function goodsListing(goods: Record<string, unknown>): PublishedListing {
       specs: specsFrom(s.specs),
       priceFen: Number(s.priceFen),
       stock: Number(s.stock),
+      platformSkuId: str(s.skuId) || undefined,
+      outerSkuId: str(s.outerSkuId) || undefined,
     })),
   };
 }
+
+/** a SKU on our generic API: its skuId, else its outerSkuId (the API takes either) */
+const skuParams = (listingId: string, sku: SkuAddress) => ({
+  goodsId: listingId,
+  ...(sku.platformSkuId ? { skuId: sku.platformSkuId } : { outerSkuId: sku.outerSkuId }),
+});
 
 /** the operations of a platform on our generic goods API */
 export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
@@ -86,6 +95,18 @@ export function genericOperations(spec: GenericGoodsSpec): ConnectorOperations {
     },
     async getListing(api, shop, listingId) {
       return goodsListing(asRecord(asRecord(await api.call(methods.get, { goodsId: listingId }, { shop })).goods));
+    },
+    // OURS, like the whole generic API: one SKU a call, by skuId or outerSkuId; shelf by status
+    updateStock: (api, shop, { listingId, skus }) =>
+      inSeries(skus, (sku) =>
+        api.call(methods.stockUpdate, { ...skuParams(listingId, sku), stock: sku.stock }, { shop }),
+      ),
+    updatePrice: (api, shop, { listingId, skus }) =>
+      inSeries(skus, (sku) =>
+        api.call(methods.priceUpdate, { ...skuParams(listingId, sku), priceFen: sku.priceFen }, { shop }),
+      ),
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      await api.call(methods.shelfSet, { goodsId: listingId, status: onSale ? 'onSale' : 'warehouse' }, { shop });
     },
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(await api.call(methods.search, { externalId: merchantCode }, { shop }));

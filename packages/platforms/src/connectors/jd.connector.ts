@@ -1,8 +1,9 @@
-import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type { PlatformApi, PriceUpdateInput, ShopAccess, StockUpdateInput, TokenGrant } from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import type { PublishedListing } from '../core/listing-draft.ts';
 import { chineseLength, truncateBy } from '../core/listing-draft.ts';
 import { asArray, asRecord, childrenOf, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';
+import { perSkuCalls } from './sku-address.ts';
 import { JD_REFRESH_METHOD, JD_TOKEN_METHOD, jdJosTransport } from './transports/jd-jos.transport.ts';
 
 /**
@@ -89,6 +90,8 @@ function listingOf(ware: Record<string, unknown>): PublishedListing {
       })),
       priceFen: fenOf(s.jdPrice),
       stock: Number(s.stockNum ?? 0),
+      platformSkuId: str(s.skuId),
+      outerSkuId: str(s.outerId) || undefined,
     })),
   };
 }
@@ -97,6 +100,27 @@ async function getWare(api: PlatformApi, shop: ShopAccess, wareId: string): Prom
   const answer = asRecord(await api.call('jingdong.ware.read.findWareById', { wareId: idNumber(wareId) }, { shop }));
   return listingOf(asRecord(field(api, answer, 'ware')));
 }
+
+/** the JOS SDKs' jingdong.stock.write.updateSkuStock {skuId, stockNum} (Python jd/api/rest/StockWriteUpdateSkuStockRequest) */
+const updateStock = perSkuCalls<StockUpdateInput['skus'][number]>(getWare, (api, shop, _wareId, sku) =>
+  api.call(
+    'jingdong.stock.write.updateSkuStock',
+    { skuId: idNumber(sku.platformSkuId), stockNum: sku.stock },
+    { shop },
+  ),
+);
+
+/**
+ * jingdong.price.write.updateSkuJdPrice {skuId, jdPrice} (Python jd/api/rest/PriceWriteUpdateSkuJdPriceRequest):
+ * jdPrice in yuan, as jingdong.ware.write.add takes it
+ */
+const updatePrice = perSkuCalls<PriceUpdateInput['skus'][number]>(getWare, (api, shop, _wareId, sku) =>
+  api.call(
+    'jingdong.price.write.updateSkuJdPrice',
+    { skuId: idNumber(sku.platformSkuId), jdPrice: yuan(sku.priceFen) },
+    { shop },
+  ),
+);
 
 export const jdConnector = defineConnector({
   station: 15,
@@ -203,6 +227,13 @@ export const jdConnector = defineConnector({
       return { listingId: str(field(api, asRecord(field(api, answer, 'ware')), 'wareId')) };
     },
     getListing: (api, shop, listingId) => getWare(api, shop, listingId),
+    updateStock,
+    updatePrice,
+    // jingdong.ware.write.upOrDown {wareId, opType} (Python jd/api/rest/WareWriteUpOrDownRequest; opType 1 上架,
+    // 2 下架 is ours: the SDKs name the field, not its values)
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      await api.call('jingdong.ware.write.upOrDown', { wareId: idNumber(listingId), opType: onSale ? 1 : 2 }, { shop });
+    },
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(
         await api.call(

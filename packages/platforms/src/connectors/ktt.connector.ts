@@ -17,7 +17,18 @@
  * - `pdd.ktt.goods.query.list` {activity_no | create_time_start/end (ms), page, size} →
  *   `ktt_goods_query_list_response` {goods_list[{activity_no, goods_id, goods_name, category_name,
  *   goods_image_list, create_time, is_activity_delete, sku_list[{external_sku_id, price_in_fen, quantity,
- *   total_quantity, spec_list[{name, parent_name, spec_id}]}]}], total}.
+ *   total_quantity, spec_list[{name, parent_name, spec_id}]}]}], total} (`quantity` 剩余库存, `total_quantity`
+ *   总库存 = 剩余 + 预占 + 已售);
+ * - `pdd.ktt.goods.incr.quantity` {goods_id, sku_id, quantity_delta, modify_quantity_type "不传或1代表增量修改，
+ *   2代表全量修改"} → `ktt_goods_incr_quantity_response` {success} (the Java pop SDK's
+ *   PddKttGoodsIncrQuantityRequest / PddKttGoodsIncrQuantityResponse; niltor/open-pdd-net-sdk KttApi.cs
+ *   "快团团ERP增加商品库存接口").
+ *
+ * No price and no on/off-sale call: the pdd.ktt.* methods the pop SDKs list (niltor/open-pdd-net-sdk
+ * PddOpenSdk/Services/PddApi/KttApi.cs lists them all: goods.create.spec, goods.incr.quantity,
+ * goods.query.list/single, goods.upload.image, group.create, group.query.list/status, group.upload.image, the
+ * order, logistics, voucher, after-sales and supplier (purchase.*) calls) have none for a group once created,
+ * so `updatePrice` and `setShelf` stay absent and a group's price or end is changed by hand in 快团团.
  *
  * Ours: kuaituantuan has no goods-level merchant code, so the merchant code goes into the SKUs'
  * `external_sku_id` (the first SKU carries it whole, the others as `<code>-<n>` cut to 32 characters; the
@@ -25,12 +36,13 @@
  * (the window pdd.ktt.group.query.list documents; pdd.ktt.goods.query.list documents none). A preview group
  * (is_save_preview) reads back as on sale: neither read call reports it. The group runs for 30 days.
  */
-import type { PlatformApi, ShopAccess } from '../core/connector.ts';
+import type { ConnectorOperations, PlatformApi, ShopAccess } from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type PublishedListing, specTable, truncateBy } from '../core/listing-draft.ts';
 import { PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, consentUrl, field, specsFrom, str } from './mapping.ts';
 import { pddOperations } from './pdd.connector.ts';
+import { inSeries, locateSkus } from './sku-address.ts';
 import { pddGatewayTransport } from './transports/md5-router.transport.ts';
 
 const LIMITS = { titleMax: 60, imagesMax: 20, detailImagesMax: 0 };
@@ -61,7 +73,9 @@ function listingOf(goods: Record<string, unknown>, status: PublishedListing['sta
     skus: asArray(goods.sku_list).map((s) => ({
       specs: specsFrom(s.spec_list, 'parent_name', 'name'),
       priceFen: Number(s.price_in_fen),
-      stock: Number(s.total_quantity ?? s.quantity),
+      // what is left to sell (剩余库存); the total adds the reserved and the sold
+      stock: Number(s.quantity ?? s.total_quantity),
+      ...(s.sku_id === undefined ? {} : { platformSkuId: str(s.sku_id) }),
     })),
   };
 }
@@ -81,6 +95,39 @@ async function specIds(api: PlatformApi, shop: ShopAccess, specMap: Record<strin
   }
   return ids;
 }
+
+/**
+ * Each named SKU's stock set in full (modify_quantity_type 2) with pdd.ktt.goods.incr.quantity, one SKU a
+ * call: the call takes the goods id and the SKU id, so the group is read first (pdd.ktt.group.query.status,
+ * whose goods_list carries both; another shop's or an unknown group is refused there as not found).
+ * Kuaituantuan keeps no SKU code of ours (external_sku_id carries the merchant code): a SKU named by our
+ * code alone is found at its place among the group's SKUs as published.
+ */
+const updateStock: NonNullable<ConnectorOperations['updateStock']> = async (api, shop, { listingId, skus }) => {
+  const state = asRecord(await api.call('pdd.ktt.group.query.status', { activity_no: listingId }, { shop }));
+  const goods = asArray(state.goods_list)[0] ?? {};
+  const listing = {
+    listingId,
+    skus: asArray(goods.sku_list).map((s) => ({ specs: [], priceFen: 0, stock: 0, platformSkuId: str(s.sku_id) })),
+  };
+  await inSeries(locateSkus(api.station, listing, skus, { byPosition: true }), async (sku) => {
+    const answer = asRecord(
+      await api.call(
+        'pdd.ktt.goods.incr.quantity',
+        {
+          goods_id: goods.goods_id,
+          sku_id: sku.platformSkuId,
+          quantity_delta: sku.stock,
+          modify_quantity_type: 2,
+        },
+        { shop },
+      ),
+    );
+    if (answer.success === false) {
+      throw new PlatformError('permanent', '快团团修改库存失败', { station: api.station, code: 'success=false' });
+    }
+  });
+};
 
 /** kuaituantuan (快团团) on the pdd gateway: a group with one goods; "do not publish yet" saves it as a preview. */
 export const kttConnector = defineConnector({
@@ -147,6 +194,7 @@ export const kttConnector = defineConnector({
       }
       return listingOf(first, status === 3 ? 'reviewing' : 'onSale');
     },
+    updateStock,
     async findByMerchantCode(api, shop, merchantCode) {
       const code = kttSkuCode(merchantCode, 0);
       const end = api.now().getTime();

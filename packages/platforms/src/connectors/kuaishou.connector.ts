@@ -29,11 +29,19 @@
  */
 import { createHash } from 'node:crypto';
 import { unexpectedAnswer } from '../core/classify.ts';
-import type { CategoryNode, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type {
+  CategoryNode,
+  ConnectorOperations,
+  PlatformApi,
+  PriceUpdateInput,
+  ShopAccess,
+  TokenGrant,
+} from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
-import { isPlatformError } from '../core/platform-error.ts';
+import { isPlatformError, PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, deliverySeconds, field, fromMs, grant, inSeconds, str } from './mapping.ts';
+import { inSeries, locateSkus, perSkuCalls } from './sku-address.ts';
 import { kuaishouFailure, kuaishouHttp, kuaishouTransport } from './transports/kuaishou.transport.ts';
 
 const LIMITS = { titleMax: 30, imagesMax: 9, detailImagesMax: 20 };
@@ -145,9 +153,65 @@ function listingOf(answer: unknown): PublishedListing {
       specs: asArray(s.skuProp).map((x) => ({ name: str(x.propName), value: str(x.propValueName) })),
       priceFen: Number(s.skuSalePrice),
       stock: Number(s.skuStock),
+      platformSkuId: str(s.kwaiSkuId ?? s.skuId),
+      // publish sends our SKU code as skuNick (relSkuId is a number derived from it)
+      outerSkuId: str(s.skuNick) || undefined,
     })),
   };
 }
+
+/** skuNick holds 30 characters: our SKU code's last 30, where the SKUs of one good differ */
+const SKU_NICK_MAX = 30;
+const skuNickOf = (outerSkuId: string): string => outerSkuId.slice(-SKU_NICK_MAX);
+
+const readItem = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
+  listingOf(await api.call('open.item.get', { kwaiItemId: Number(listingId) }, { shop }));
+
+/**
+ * open.item.sku.stock.update {kwaiItemId, skuId, skuChangeStock, changeType 1 增加 | 2 减少} is incremental
+ * ("更新逻辑为增量更新", AndersonBY/kwaixiaodian-python-sdk: ItemUpdateStockRequest after the Java SDK's
+ * OpenItemSkuStockUpdateRequest, and its rest-api copy of the doc page): the item is read for the current
+ * stock and the difference sent; no call when there is none. Not atomic: an order between the read and
+ * the change shifts the result by its quantity, which the next sync corrects.
+ */
+const updateStock: NonNullable<ConnectorOperations['updateStock']> = async (api, shop, { listingId, skus }) => {
+  const item = await readItem(api, shop, listingId);
+  await inSeries(locateSkus(api.station, item, skus, { keptAs: skuNickOf }), async (sku) => {
+    if (!Number.isInteger(sku.stock) || sku.stock < 0) {
+      throw new PlatformError('permanent', `库存必须是大于等于0的整数，收到：${sku.stock}`, {
+        station: api.station,
+        code: 'STOCK_INVALID',
+      });
+    }
+    const delta = sku.stock - (sku.current?.stock ?? 0);
+    if (delta === 0) return;
+    await api.call(
+      'open.item.sku.stock.update',
+      {
+        kwaiItemId: Number(listingId),
+        skuId: Number(sku.platformSkuId),
+        skuChangeStock: Math.abs(delta),
+        changeType: delta > 0 ? 1 : 2,
+      },
+      { shop },
+    );
+  });
+};
+
+/**
+ * open.item.sku.price.update {itemId, skuId, price (分)} (AndersonBY/kwaixiaodian-python-sdk
+ * ItemSkuPriceUpdateRequest, after the Java SDK's OpenItemSkuPriceUpdateRequest)
+ */
+const updatePrice = perSkuCalls<PriceUpdateInput['skus'][number]>(
+  readItem,
+  (api, shop, listingId, sku) =>
+    api.call(
+      'open.item.sku.price.update',
+      { itemId: Number(listingId), skuId: Number(sku.platformSkuId), price: sku.priceFen },
+      { shop },
+    ),
+  { keptAs: skuNickOf },
+);
 
 /** kuaishou (快手): sign secret, 48 h tokens, express templates, 500 new items a day. */
 export const kuaishouConnector = defineConnector({
@@ -228,7 +292,7 @@ export const kuaishouConnector = defineConnector({
               relSkuId: kuaishouRelId(`${merchantCode}#${s.outerSkuId ?? i}`),
               skuStock: s.stock,
               skuSalePrice: s.priceFen,
-              ...(s.outerSkuId ? { skuNick: s.outerSkuId.slice(0, 30) } : {}),
+              ...(s.outerSkuId ? { skuNick: skuNickOf(s.outerSkuId) } : {}),
               ...(s.originalPriceFen && s.originalPriceFen > s.priceFen ? { skuMarketPrice: s.originalPriceFen } : {}),
               skuProps: s.specs.map((x, k) => ({
                 propName: x.name,
@@ -249,8 +313,18 @@ export const kuaishouConnector = defineConnector({
       );
       return { listingId: str(field(api, answer, 'kwaiItemId')) };
     },
-    getListing: async (api, shop, listingId) =>
-      listingOf(await api.call('open.item.get', { kwaiItemId: Number(listingId) }, { shop })),
+    getListing: readItem,
+    updateStock,
+    updatePrice,
+    // open.item.shelf.status.update {kwaiItemId, shelfStatus 1 上架 | 0 下架} (AndersonBY/kwaixiaodian-python-sdk
+    // ItemShelfStatusUpdateRequest, after the Java SDK's OpenItemShelfStatusUpdateRequest)
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      await api.call(
+        'open.item.shelf.status.update',
+        { kwaiItemId: Number(listingId), shelfStatus: onSale ? 1 : 0 },
+        { shop },
+      );
+    },
     async findByMerchantCode(api, shop, merchantCode) {
       const relItemId = kuaishouRelId(merchantCode);
       const data = asRecord(await api.call('open.item.list.get', { relItemId }, { shop }));

@@ -53,6 +53,7 @@ import {
   specsFrom,
   str,
 } from './mapping.ts';
+import { inSeries, locateSkus } from './sku-address.ts';
 import { pddGatewayTransport } from './transports/md5-router.transport.ts';
 
 const LIMITS = { titleMax: 30, imagesMax: 10, detailImagesMax: 20 };
@@ -145,12 +146,70 @@ function listingOf(detail: Record<string, unknown>): PublishedListing {
       specs: specsFrom(s.spec, 'parent_name', 'spec_name'),
       priceFen: Number(s.price),
       stock: Number(s.quantity),
+      platformSkuId: str(s.sku_id),
+      outerSkuId: str(s.out_sku_sn) || undefined,
     })),
   };
 }
 
+const goodsDetail = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
+  asRecord(await api.call('pdd.goods.detail.get', { goods_id: listingId }, { shop }));
+
 const getListing = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
-  listingOf(asRecord(await api.call('pdd.goods.detail.get', { goods_id: listingId }, { shop })));
+  listingOf(await goodsDetail(api, shop, listingId));
+
+/**
+ * pdd.goods.quantity.update, one SKU a call, addressed by sku_id or by its SKU code (`outer_id`, the
+ * out_sku_sn the goods was created with): quantity is absolute with update_type 1 (全量更新)
+ * (lywzx/pdd-node-sdk src/pddApi/shangPin/PddGoodsQuantityUpdate.ts).
+ */
+const updateStock: NonNullable<ConnectorOperations['updateStock']> = (api, shop, { listingId, skus }) =>
+  inSeries(skus, (sku) =>
+    api.call(
+      'pdd.goods.quantity.update',
+      {
+        goods_id: listingId,
+        ...(sku.platformSkuId ? { sku_id: sku.platformSkuId } : { outer_id: sku.outerSkuId }),
+        quantity: sku.stock,
+        update_type: 1,
+      },
+      { shop },
+    ),
+  );
+
+/**
+ * pdd.goods.sku.price.update {goods_id, sku_price_list [{sku_id, single_price, group_price (fen),
+ * is_onsale}], market_price (fen)} (lywzx/pdd-node-sdk src/pddApi/shangPin/PddGoodsSkuPriceUpdate.ts):
+ * addressed by sku_id only, so the goods is read first (pdd.goods.detail.get) for the ids, each SKU's
+ * is_onsale and the group price of a SKU whose change gives none. The single price must stay below the
+ * market price: ours, the market price keeps its gap above the highest single price, as the template
+ * formula made it (market = highest single-buy + an addition).
+ */
+const updatePrice: NonNullable<ConnectorOperations['updatePrice']> = async (api, shop, { listingId, skus }) => {
+  const detail = await goodsDetail(api, shop, listingId);
+  const rows = asArray(detail.sku_list);
+  const located = locateSkus(api.station, listingOf(detail), skus);
+  const prices = new Map(rows.map((r) => [str(r.sku_id), Number(r.price)]));
+  const gap = Number(detail.market_price) - Math.max(...prices.values());
+  for (const sku of located) prices.set(sku.platformSkuId, sku.priceFen);
+  await api.call(
+    'pdd.goods.sku.price.update',
+    {
+      goods_id: listingId,
+      sku_price_list: located.map((sku) => {
+        const row = rows.find((r) => str(r.sku_id) === sku.platformSkuId);
+        return {
+          sku_id: sku.platformSkuId,
+          single_price: sku.priceFen,
+          group_price: sku.groupPriceFen ?? (row ? Number(row.multi_price) : undefined),
+          is_onsale: row ? Number(row.is_onsale ?? 1) : 1,
+        };
+      }),
+      ...(gap > 0 ? { market_price: Math.max(...prices.values()) + gap } : {}),
+    },
+    { shop },
+  );
+};
 
 /**
  * The code pdd's front-end detection plugin starts with on a page of ours showing the shop's data. A
@@ -249,6 +308,12 @@ export const pddConnector = defineConnector({
       return { listingId: str(field(api, answer, 'goods_id')) };
     },
     getListing,
+    updateStock,
+    updatePrice,
+    // pdd.goods.sale.status.set {goods_id, is_onsale 1 上架 | 0 下架} (lywzx/pdd-node-sdk PddGoodsSaleStatusSet.ts)
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      await api.call('pdd.goods.sale.status.set', { goods_id: listingId, is_onsale: onSale ? 1 : 0 }, { shop });
+    },
     pageCode,
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(

@@ -29,10 +29,11 @@
  * the detail pictures, and pictures passed as given URLs: the real `pic_path` must point into the seller's
  * picture space (taobao.picture.upload) and further main pictures need taobao.item.img.upload, neither done here.
  */
-import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type { ConnectorOperations, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import { gbkLength, type ListingDraft, type PublishedListing, specTable, truncateBy } from '../core/listing-draft.ts';
 import { asArray, asRecord, childrenOf, consentUrl, field, fromSeconds, grant, inSeconds, str } from './mapping.ts';
+import { inSeries, locateSkus } from './sku-address.ts';
 import { md5RouterTransport, TOP_ROUTER } from './transports/md5-router.transport.ts';
 import { tokenRequest } from './transports/transport-helpers.ts';
 
@@ -147,9 +148,74 @@ function listingOf(item: Record<string, unknown>): PublishedListing {
       specs: specsOfPropertiesName(s.properties_name),
       priceFen: fenOf(s.price),
       stock: Number(s.quantity),
+      platformSkuId: str(s.sku_id),
+      outerSkuId: str(s.outer_id) || undefined,
     })),
   };
 }
+
+const readItem = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
+  asRecord(
+    asRecord(await api.call('taobao.item.seller.get', { num_iid: listingId, fields: ITEM_FIELDS }, { shop })).item,
+  );
+
+/**
+ * taobao.item.quantity.update {num_iid, sku_id | outer_id (the SKU's merchant code), quantity, type 1 全量}
+ * (bububa/opentaobao model/product/TaobaoItemQuantityUpdateAPIRequest.go), one SKU a call.
+ */
+const updateStock: NonNullable<ConnectorOperations['updateStock']> = (api, shop, { listingId, skus }) =>
+  inSeries(skus, (sku) =>
+    api.call(
+      'taobao.item.quantity.update',
+      {
+        num_iid: listingId,
+        ...(sku.platformSkuId ? { sku_id: sku.platformSkuId } : { outer_id: sku.outerSkuId }),
+        quantity: sku.stock,
+        type: 1,
+      },
+      { shop },
+    ),
+  );
+
+/**
+ * taobao.item.sku.price.update {num_iid, properties (required: the SKU's pid:vid;...), price in yuan with 2
+ * decimals, item_price} (bububa/opentaobao model/product/TaobaoItemSkuPriceUpdateAPIRequest.go): the item
+ * is read first for each SKU's properties. The item price must stay within the SKU prices, so each call
+ * carries item_price = the lowest SKU price once that SKU is changed.
+ */
+const updatePrice: NonNullable<ConnectorOperations['updatePrice']> = async (api, shop, { listingId, skus }) => {
+  const item = await readItem(api, shop, listingId);
+  const rows = asArray(asRecord(item.skus).sku);
+  const prices = new Map(rows.map((r) => [str(r.sku_id), fenOf(r.price)]));
+  await inSeries(locateSkus(api.station, listingOf(item), skus), (sku) => {
+    prices.set(sku.platformSkuId, sku.priceFen);
+    const row = rows.find((r) => str(r.sku_id) === sku.platformSkuId);
+    return api.call(
+      'taobao.item.sku.price.update',
+      {
+        num_iid: listingId,
+        properties: str(row?.properties),
+        price: yuan(sku.priceFen),
+        item_price: yuan(Math.min(...prices.values())),
+      },
+      { shop },
+    );
+  });
+};
+
+/**
+ * taobao.item.update.delisting {num_iid} / taobao.item.update.listing {num_iid, num} (bububa/opentaobao
+ * model/product/TaobaoItemUpdateDelistingAPIRequest.go, TaobaoItemUpdateListingAPIRequest.go): `num` is
+ * required and above zero; with SKUs the platform takes their sum instead, so the item's own is sent.
+ */
+const setShelf: NonNullable<ConnectorOperations['setShelf']> = async (api, shop, { listingId, onSale }) => {
+  if (!onSale) {
+    await api.call('taobao.item.update.delisting', { num_iid: listingId }, { shop });
+    return;
+  }
+  const num = Number((await readItem(api, shop, listingId)).num);
+  await api.call('taobao.item.update.listing', { num_iid: listingId, num: Math.max(1, num) }, { shop });
+};
 
 /** taobao (淘宝, TOP): OAuth2 on oauth.taobao.com, the /router/rest gateway, titles counted in bytes. */
 export const taobaoConnector = defineConnector({
@@ -229,12 +295,10 @@ export const taobaoConnector = defineConnector({
       );
       return { listingId: str(field(api, asRecord(answer.item), 'num_iid')) };
     },
-    async getListing(api, shop, listingId) {
-      const answer = asRecord(
-        await api.call('taobao.item.seller.get', { num_iid: listingId, fields: ITEM_FIELDS }, { shop }),
-      );
-      return listingOf(asRecord(answer.item));
-    },
+    getListing: async (api, shop, listingId) => listingOf(await readItem(api, shop, listingId)),
+    updateStock,
+    updatePrice,
+    setShelf,
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(
         await api.call('taobao.items.custom.get', { outer_id: merchantCode, fields: ITEM_FIELDS }, { shop }),

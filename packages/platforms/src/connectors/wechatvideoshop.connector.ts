@@ -1,9 +1,10 @@
-import type { PlatformApi, ShopAccess } from '../core/connector.ts';
+import type { ConnectorOperations, PlatformApi, ShopAccess, StockUpdateInput } from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import { PlatformError } from '../core/platform-error.ts';
 import { genericGrant } from './generic-goods.connector.ts';
 import { asArray, asRecord, childrenOf, field, str } from './mapping.ts';
+import { locateSkus, perSkuCalls } from './sku-address.ts';
 import { wechatChannelsTransport } from './transports/wechat-channels.transport.ts';
 
 /**
@@ -51,6 +52,8 @@ function listingOf(product: Record<string, unknown>): PublishedListing {
       specs: asArray(s.sku_attrs).map((a) => ({ name: str(a.attr_key), value: str(a.attr_value) })),
       priceFen: Number(s.sale_price),
       stock: Number(s.stock_num),
+      platformSkuId: str(s.sku_id),
+      outerSkuId: str(s.out_sku_id) || undefined,
     })),
   };
 }
@@ -61,6 +64,43 @@ async function getProduct(api: PlatformApi, shop: ShopAccess, productId: string)
   const product = asRecord(answer.product ?? answer.edit_product);
   return product.product_id === undefined ? null : product;
 }
+
+/** the product as our listing, or the platform's refusal when it has none */
+async function readProduct(api: PlatformApi, shop: ShopAccess, productId: string): Promise<PublishedListing> {
+  const product = await getProduct(api, shop, productId);
+  if (!product)
+    throw new PlatformError('permanent', `商品不存在：${productId}`, { station: api.station, code: 'NOT_FOUND' });
+  return listingOf(product);
+}
+
+/**
+ * `product/stock/update` {product_id, sku_id, diff_type 3 设置, num} (fudiwei/DotNetCore.SKIT.FlurlHttpClient.Wechat
+ * Models/Channels/ECProduct/ChannelsECProductStockUpdateRequest.cs): WeChat advises 1/2 (add / take away) under
+ * concurrent orders; a sync sets the quantity it means, so 3
+ */
+const updateStock = perSkuCalls<StockUpdateInput['skus'][number]>(readProduct, (api, shop, listingId, sku) =>
+  api.call(
+    'product/stock/update',
+    { product_id: listingId, sku_id: sku.platformSkuId, diff_type: 3, num: sku.stock },
+    { shop },
+  ),
+);
+
+/**
+ * `product/auditfree` {product_id, skus [{sku_id, sale_price (分)}]} (fudiwei/DotNetCore.SKIT.FlurlHttpClient.Wechat
+ * Models/Channels/ECProduct/ChannelsECProductAuditFreeRequest.cs): the price change that needs no review
+ */
+const updatePrice: NonNullable<ConnectorOperations['updatePrice']> = async (api, shop, { listingId, skus }) => {
+  const listing = skus.every((s) => s.platformSkuId)
+    ? { listingId, skus: [] }
+    : await readProduct(api, shop, listingId);
+  const located = locateSkus(api.station, listing, skus);
+  await api.call(
+    'product/auditfree',
+    { product_id: listingId, skus: located.map((s) => ({ sku_id: s.platformSkuId, sale_price: s.priceFen })) },
+    { shop },
+  );
+};
 
 export const wechatVideoShopConnector = defineConnector({
   station: 36,
@@ -134,6 +174,13 @@ export const wechatVideoShopConnector = defineConnector({
     async getListing(api, shop, listingId) {
       const product = await getProduct(api, shop, listingId);
       return product ? listingOf(product) : null;
+    },
+    updateStock,
+    updatePrice,
+    // product/listing and product/delisting {product_id} (fudiwei/DotNetCore.SKIT.FlurlHttpClient.Wechat
+    // Models/Channels/ECProduct/ChannelsECProductListingRequest.cs, ChannelsECProductDelistingRequest.cs)
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      await api.call(onSale ? 'product/listing' : 'product/delisting', { product_id: listingId }, { shop });
     },
     async findByMerchantCode(api, shop, merchantCode) {
       // list/get has no merchant-code filter: read the shop's products (newest first) until one matches

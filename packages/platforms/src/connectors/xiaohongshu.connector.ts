@@ -23,11 +23,19 @@
  * draft's spec names to the category's variations by name, and the brand total (brandSearch gives none: we
  * report "at least one more" while a page comes back full).
  */
-import type { PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type {
+  ConnectorOperations,
+  PlatformApi,
+  PriceUpdateInput,
+  ShopAccess,
+  StockUpdateInput,
+  TokenGrant,
+} from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import { chineseLength, type ListingDraft, type PublishedListing, truncateBy } from '../core/listing-draft.ts';
 import { PlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, field, fromMs, grant, str } from './mapping.ts';
+import { inSeries, perSkuCalls } from './sku-address.ts';
 import { xiaohongshuTransport } from './transports/xiaohongshu.transport.ts';
 
 const LIMITS = { titleMax: 50, imagesMax: 9, detailImagesMax: 30 };
@@ -80,12 +88,47 @@ function listingOf(answer: unknown): PublishedListing {
       specs: asArray(s.variants).map((v) => ({ name: str(v.name), value: str(v.value) })),
       priceFen: Number(s.price),
       stock: Number(s.stock),
+      platformSkuId: str(s.id),
+      // publish sends our SKU code as erpCode (商家编码)
+      outerSkuId: str(s.erpCode) || undefined,
     })),
   };
 }
 
 const getListing = async (api: PlatformApi, shop: ShopAccess, listingId: string) =>
   listingOf(await api.call('product.getItemInfo', { itemId: listingId }, { shop }));
+
+/**
+ * inventory.syncSkuStock {skuId, qty: the SKU's total stock} (AndersonBY/xiaohongshu-ecommerce-python-sdk
+ * docs/小红书官方文档/api/库存API/inventory_syncSkuStock_同步库存.json)
+ */
+const updateStock = perSkuCalls<StockUpdateInput['skus'][number]>(getListing, (api, shop, _listingId, sku) =>
+  api.call('inventory.syncSkuStock', { skuId: sku.platformSkuId, qty: sku.stock }, { shop }),
+);
+
+/**
+ * product.updateSkuPrice {skuId, price: [{skuId, price (分)}]} (AndersonBY/xiaohongshu-ecommerce-python-sdk
+ * docs/小红书官方文档/api/商品API/product_updateSkuPrice_修改价格.json; "组合品才是list": one entry for a plain SKU)
+ */
+const updatePrice = perSkuCalls<PriceUpdateInput['skus'][number]>(getListing, (api, shop, _listingId, sku) =>
+  api.call(
+    'product.updateSkuPrice',
+    { skuId: sku.platformSkuId, price: [{ skuId: sku.platformSkuId, price: sku.priceFen }] },
+    { shop },
+  ),
+);
+
+/**
+ * product.updateSkuAvailable {skuId, available} (AndersonBY/xiaohongshu-ecommerce-python-sdk
+ * docs/小红书官方文档/api/商品API/product_updateSkuAvailable_商品上下架.json): xiaohongshu puts SKUs on and
+ * off sale one by one, so the item is read for its SKUs and each is switched.
+ */
+const setShelf: NonNullable<ConnectorOperations['setShelf']> = async (api, shop, { listingId, onSale }) => {
+  const item = await getListing(api, shop, listingId);
+  await inSeries(item.skus, (sku) =>
+    api.call('product.updateSkuAvailable', { skuId: sku.platformSkuId, available: onSale }, { shop }),
+  );
+};
 
 /** xiaohongshu (小红书): brand always, carriage template plus a logistics plan per SKU, listed to the warehouse. */
 export const xiaohongshuConnector = defineConnector({
@@ -209,6 +252,9 @@ export const xiaohongshuConnector = defineConnector({
       return { listingId: str(answer.itemId) || str(field(api, answer, 'id')) };
     },
     getListing,
+    updateStock,
+    updatePrice,
+    setShelf,
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(
         await api.call(

@@ -1,8 +1,16 @@
-import type { CategoryParent, PlatformApi, ShopAccess, TokenGrant } from '../core/connector.ts';
+import type {
+  CategoryParent,
+  PlatformApi,
+  PriceUpdateInput,
+  ShopAccess,
+  StockUpdateInput,
+  TokenGrant,
+} from '../core/connector.ts';
 import { defineConnector } from '../core/define-connector.ts';
 import type { PublishedListing } from '../core/listing-draft.ts';
 import { isPlatformError } from '../core/platform-error.ts';
 import { asArray, asRecord, childrenOf, field, fromMs, fromSeconds, grant, maxPrice, str } from './mapping.ts';
+import { perSkuCalls } from './sku-address.ts';
 import { YOUZAN_TOKEN_METHOD, youzanTransport } from './transports/youzan.transport.ts';
 
 /**
@@ -87,20 +95,52 @@ function listingOf(item: Record<string, unknown>): PublishedListing {
         specs: props.map((p) => ({ name: str(p.k), value: str(p.v) })),
         priceFen: Number(s.price),
         stock: Number(s.quantity),
+        platformSkuId: str(s.sku_id),
+        outerSkuId: str(s.item_no) || undefined,
       };
     }),
   };
 }
 
+const readItem = async (api: PlatformApi, shop: ShopAccess, itemId: string) =>
+  listingOf(
+    asRecord(
+      field(api, asRecord(await api.call(`youzan.item.get/${V3}`, { item_id: Number(itemId) }, { shop })), 'item'),
+    ),
+  );
+
 async function getItem(api: PlatformApi, shop: ShopAccess, itemId: string): Promise<PublishedListing | null> {
   try {
-    const answer = asRecord(await api.call(`youzan.item.get/${V3}`, { item_id: Number(itemId) }, { shop }));
-    return listingOf(asRecord(field(api, answer, 'item')));
+    return await readItem(api, shop, itemId);
   } catch (error) {
     if (isPlatformError(error) && NOT_FOUND_CODES.some((c) => error.code?.startsWith(c))) return null;
     throw error;
   }
 }
+
+/**
+ * youzan.item.quantity.update 3.0.0 {item_id, sku_id, quantity, type 0 全量}
+ * (nest-mods/youzan src/model/item/item-quantity-update.ts), one SKU a call
+ */
+const updateStock = perSkuCalls<StockUpdateInput['skus'][number]>(readItem, (api, shop, listingId, sku) =>
+  api.call(
+    `youzan.item.quantity.update/${V3}`,
+    { item_id: Number(listingId), sku_id: Number(sku.platformSkuId), quantity: sku.stock, type: 0 },
+    { shop },
+  ),
+);
+
+/**
+ * youzan.item.sku.update 3.0.0 {item_id, sku_id, price: "精确到小数点2位；单位:元"} (nest-mods/youzan
+ * src/model/item/item-sku-update.ts): yuan text here, where youzan.item.create takes fen
+ */
+const updatePrice = perSkuCalls<PriceUpdateInput['skus'][number]>(readItem, (api, shop, listingId, sku) =>
+  api.call(
+    `youzan.item.sku.update/${V3}`,
+    { item_id: Number(listingId), sku_id: Number(sku.platformSkuId), price: yuanText(sku.priceFen) },
+    { shop },
+  ),
+);
 
 export const youzanConnector = defineConnector({
   station: 32,
@@ -198,6 +238,14 @@ export const youzanConnector = defineConnector({
       return { listingId: str(field(api, asRecord(field(api, answer, 'item')), 'item_id')) };
     },
     getListing: (api, shop, listingId) => getItem(api, shop, listingId),
+    updateStock,
+    updatePrice,
+    // youzan.item.update.delisting / youzan.item.update.listing 3.0.0 {item_id} (nest-mods/youzan
+    // src/model/item/item-update-delisting.ts, item-update-listing.ts)
+    setShelf: async (api, shop, { listingId, onSale }) => {
+      const method = onSale ? 'youzan.item.update.listing' : 'youzan.item.update.delisting';
+      await api.call(`${method}/${V3}`, { item_id: Number(listingId) }, { shop });
+    },
     async findByMerchantCode(api, shop, merchantCode) {
       const answer = asRecord(await api.call(`youzan.items.custom.get/${V3}`, { item_no: merchantCode }, { shop }));
       const ids = asArray(answer.items)

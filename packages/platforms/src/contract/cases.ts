@@ -76,6 +76,17 @@ export const pddCase: ContractCase = {
     common.noImages(/轮播图至少1张/),
     common.combinations(),
   ],
+  maintenanceRefusals: [
+    {
+      rule: 'group price below single-buy price',
+      call: (connector, shop, listing) =>
+        connector.updatePrice?.(shop, {
+          listingId: listing.listingId,
+          skus: [{ platformSkuId: listing.skus[0]?.platformSkuId, priceFen: 3000, groupPriceFen: 3000 }],
+        }) ?? Promise.resolve(),
+      reason: /拼单价必须低于单买价/,
+    },
+  ],
 };
 
 const genericViolations = (rootId: string, extra: Violation[] = []): Violation[] => [
@@ -154,6 +165,18 @@ export const CONTRACT_CASES: readonly ContractCase[] = [
       },
       common.noImages(/宝贝主图至少1张/),
       common.combinations(),
+    ],
+    maintenanceRefusals: [
+      {
+        // a fraction of a fen is a third decimal of the yuan price TOP takes
+        rule: 'SKU price in yuan, two decimals',
+        call: (connector, shop, listing) =>
+          connector.updatePrice?.(shop, {
+            listingId: listing.listingId,
+            skus: [{ platformSkuId: listing.skus[0]?.platformSkuId, priceFen: 3290.5 }],
+          }) ?? Promise.resolve(),
+        reason: /精确到2位小数/,
+      },
     ],
   },
   {

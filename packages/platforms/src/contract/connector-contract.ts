@@ -14,6 +14,7 @@ import {
   firstLeaf,
   validDraft,
 } from './contract-harness.ts';
+import { describeMaintenanceContract } from './maintenance-contract.ts';
 
 const DAY_MS = 86_400_000;
 let shopSeq = 0;
@@ -222,6 +223,11 @@ export function describeConnectorContract(getSandbox: () => RunningSandbox, test
         expect(getSandbox().sandbox.control.listings(testCase.platform, shop.grant.shopId)).toHaveLength(0);
       });
     }
+
+    describeMaintenanceContract(
+      { sandbox: getSandbox, connector: () => connector, authorize: () => authorize(), goodDraft },
+      testCase,
+    );
 
     it('should classify a server error and a platform that is down as transient', async () => {
       const shop = await authorize();

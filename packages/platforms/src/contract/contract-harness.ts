@@ -8,7 +8,7 @@ import type {
   ShopAccess,
   TokenGrant,
 } from '../core/connector.ts';
-import type { ListingDraft } from '../core/listing-draft.ts';
+import type { ListingDraft, PublishedListing } from '../core/listing-draft.ts';
 import { isPlatformError, type PlatformError } from '../core/platform-error.ts';
 import type { RateLimiter } from '../core/rate-limiter.ts';
 import type { RunningSandbox } from '../sandbox/create-platform-sandbox.ts';
@@ -62,6 +62,15 @@ export interface ContractCase {
    * (kuaishou: "外部商品id不可与历史新建商品重复"); other platforms make a second listing
    */
   repeatedMerchantCodeRefused?: RegExp;
+  /** stock, price or shelf changes the platform refuses with its own reason (pdd: a group price not below the single price) */
+  maintenanceRefusals?: MaintenanceRefusal[];
+}
+
+/** a change to a published listing the platform refuses */
+export interface MaintenanceRefusal {
+  rule: string;
+  call(connector: PlatformConnector, shop: ShopAccess, listing: PublishedListing): Promise<unknown>;
+  reason: RegExp;
 }
 
 /** the callback our test apps register (sandboxes under test start with `redirectUris: [CONTRACT_CALLBACK]`) */
@@ -192,7 +201,7 @@ export function validDraft(parts: DraftParts): ListingDraft {
 }
 
 /** the error a call failed with (the test fails when it succeeded) */
-export async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
+export async function failureOf(promise: Promise<unknown> | undefined): Promise<PlatformError> {
   try {
     await promise;
   } catch (error) {

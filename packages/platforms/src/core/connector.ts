@@ -145,6 +145,35 @@ export interface PublishInput {
   merchantCode: string;
 }
 
+/**
+ * Which SKU of a published listing an update means: the platform's SKU id, or our SKU id that the draft
+ * sent as the SKU's outer (merchant) code. The platform SKU id wins when both are given.
+ */
+export interface SkuAddress {
+  outerSkuId?: string;
+  platformSkuId?: string;
+  /** the SKU's place (from 0) among the listing's SKUs as published: for platforms that keep no code of ours */
+  position?: number;
+}
+
+export interface StockUpdateInput {
+  listingId: string;
+  /** absolute quantities; 0 allowed */
+  skus: (SkuAddress & { stock: number })[];
+}
+
+export interface PriceUpdateInput {
+  listingId: string;
+  /** sale prices in fen; `groupPriceFen` is pdd's group (拼单) price, below the single-buy `priceFen` */
+  skus: (SkuAddress & { priceFen: number; groupPriceFen?: number })[];
+}
+
+export interface ShelfInput {
+  listingId: string;
+  /** false: off sale, to the warehouse (下架); true: back on sale (上架) */
+  onSale: boolean;
+}
+
 /** The bound API of one platform handed to a connector's operations. */
 export interface PlatformApi {
   readonly station: number;
@@ -192,6 +221,12 @@ export interface ConnectorOperations {
    * shop's goods by that code, or null when it has none.
    */
   findByMerchantCode?(api: PlatformApi, shop: ShopAccess, merchantCode: string): Promise<PublishedListing | null>;
+  /** sets each named SKU's stock (absolute), through the platform's own stock call */
+  updateStock?(api: PlatformApi, shop: ShopAccess, input: StockUpdateInput): Promise<void>;
+  /** sets each named SKU's sale price, through the platform's own price call */
+  updatePrice?(api: PlatformApi, shop: ShopAccess, input: PriceUpdateInput): Promise<void>;
+  /** takes the listing off sale (下架) or puts it back on sale (上架) */
+  setShelf?(api: PlatformApi, shop: ShopAccess, input: ShelfInput): Promise<void>;
   /** the code the platform's front-end risk plugin is started with on a page showing the shop's data (pdd) */
   pageCode?(api: PlatformApi, shop: ShopAccess, input: PageCodeInput): Promise<string>;
 }

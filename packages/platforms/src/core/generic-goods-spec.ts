@@ -23,6 +23,12 @@ export interface GenericGoodsSpec {
     get: string;
     /** the shop's goods by our `externalId` (the merchant code) */
     search: string;
+    /** one SKU's stock {goodsId, skuId | outerSkuId, stock} */
+    stockUpdate: string;
+    /** one SKU's price {goodsId, skuId | outerSkuId, priceFen} */
+    priceUpdate: string;
+    /** on sale or to the warehouse {goodsId, status: onSale | warehouse} */
+    shelfSet: string;
   };
   /** the create payload's name for the freight template id (jd: transportId) */
   freightField: string;
@@ -64,6 +70,9 @@ export function oursGenericSpec(
       create: 'goods.add',
       get: 'goods.get',
       search: 'goods.search',
+      stockUpdate: 'goods.sku.stock.update',
+      priceUpdate: 'goods.sku.price.update',
+      shelfSet: 'goods.shelf.set',
       ...spec.methods,
     },
   };

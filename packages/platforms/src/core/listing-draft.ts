@@ -77,14 +77,26 @@ export interface ListingDraft {
   skus: ListingDraftSku[];
 }
 
+/** One SKU of a published listing as the platform reports it. */
+export interface PublishedSku {
+  specs: SpecPair[];
+  priceFen: number;
+  stock: number;
+  /** the platform's own SKU id, where it reports one */
+  platformSkuId?: string;
+  /** the seller's SKU code (our SKU id, sent as the draft SKU's `outerSkuId`), where the platform keeps it */
+  outerSkuId?: string;
+}
+
 /** A listing as the platform holds it, read back through the connector. */
 export interface PublishedListing {
   listingId: string;
   title: string;
   categoryId: string;
-  status: ListingStatus | 'reviewing';
+  /** `removed`: the platform still answers for it but reports it deleted (most platforms answer "not found": null) */
+  status: ListingStatus | 'reviewing' | 'removed';
   images: string[];
-  skus: { specs: SpecPair[]; priceFen: number; stock: number }[];
+  skus: PublishedSku[];
   /** the idempotency key the listing was created with, when the platform keeps it */
   externalId: string | null;
 }

@@ -45,6 +45,8 @@ export const SandboxCode = {
   StockInvalid: 'SANDBOX_STOCK_INVALID',
   DailyLimit: 'SANDBOX_DAILY_LIMIT',
   ListingNotFound: 'SANDBOX_LISTING_NOT_FOUND',
+  SkuNotFound: 'SANDBOX_SKU_NOT_FOUND',
+  ShelfRefused: 'SANDBOX_SHELF_REFUSED',
 } as const;
 export type SandboxCode = (typeof SandboxCode)[keyof typeof SandboxCode];
 

@@ -5,111 +5,22 @@ import { parseAlibabaTime } from '../alibaba/alibaba-protocol.ts';
 import { createAlibabaOfferSource } from '../alibaba/offer-source.ts';
 import { alibabaConnector } from '../connectors/alibaba.connector.ts';
 import { CONTRACT_CALLBACK, consentAs, failureOf } from '../contract/contract-harness.ts';
-import type { ConnectorOptions } from '../core/connector.ts';
 import type { ListingDraft } from '../core/listing-draft.ts';
 import { unlimited } from '../core/rate-limiter.ts';
 import { alibabaSign } from '../core/signing.ts';
 import { type RunningSandbox, startPlatformSandbox } from '../sandbox/create-platform-sandbox.ts';
 import { SANDBOX_APPS } from '../sandbox/sandbox-apps.ts';
 import * as golden from './alibaba.golden.ts';
-
-const GATEWAY = 'https://gw.open.1688.com';
-const NOW = new Date('2026-01-05T02:00:00.000Z');
-
-/** the official SDK's signature, written out here independently of core/signing.ts */
-function sdkSignature(urlPath: string, params: Record<string, string>, secret: string): string {
-  const strings = Object.entries(params)
-    .filter(([k]) => k !== '_aop_signature')
-    .map(([k, v]) => k + v);
-  strings.sort();
-  return createHmac('sha1', secret)
-    .update(urlPath + strings.join(''), 'utf8')
-    .digest('hex')
-    .toUpperCase();
-}
-
-/** what a client that sorts by key (not by the joined strings) would send */
-function keySortedSignature(urlPath: string, params: Record<string, string>, secret: string): string {
-  const joined = Object.keys(params)
-    .filter((k) => k !== '_aop_signature')
-    .sort()
-    .map((k) => k + params[k])
-    .join('');
-  return createHmac('sha1', secret)
-    .update(urlPath + joined, 'utf8')
-    .digest('hex')
-    .toUpperCase();
-}
-
-interface Recorded {
-  path: string;
-  method: string;
-  contentType: string;
-  form: Record<string, string>;
-}
-
-/** a fetch that answers each golden request path with its golden answer and records what was sent */
-function recordingFetch(exchanges: golden.GoldenExchange[], override?: { status: number; body: unknown }) {
-  const calls: Recorded[] = [];
-  const fake = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
-    const headers = new Headers(init?.headers);
-    calls.push({
-      path: url.pathname,
-      method: init?.method ?? 'GET',
-      contentType: headers.get('content-type') ?? '',
-      form: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))),
-    });
-    const found = exchanges.find((e) => e.request?.path.replace('{appKey}', golden.GOLDEN_APP.appKey) === url.pathname);
-    const answer = override ?? found?.answer ?? { status: 404, body: { error_code: 'gw.APIUnsupported' } };
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json;charset=UTF-8' },
-    });
-  }) as typeof globalThis.fetch;
-  return { fetch: fake, calls };
-}
-
-const options = (fetchImpl: typeof fetch): ConnectorOptions => ({
-  baseUrl: GATEWAY,
-  authorizeBaseUrl: 'https://auth.1688.com',
-  app: { ...golden.GOLDEN_APP },
-  fetch: fetchImpl,
-  limiter: unlimited,
-  now: () => NOW,
-});
-
-const shop = { accessToken: golden.GOLDEN_ACCESS_TOKEN, shopId: '2379510033' };
-
-/** the recorded call matches the golden request: path, form POST, every field and nothing else */
-function expectSent(call: Recorded | undefined, exchange: golden.GoldenExchange) {
-  const request = exchange.request;
-  if (!call || !request) throw new Error('no call recorded');
-  const path = request.path.replace('{appKey}', golden.GOLDEN_APP.appKey);
-  expect(call.path).toBe(path);
-  expect(call.method).toBe('POST');
-  expect(call.contentType).toBe('application/x-www-form-urlencoded');
-  const { access_token, _aop_timestamp, _aop_signature, ...business } = call.form;
-  const plain = Object.fromEntries(Object.entries(business).filter(([k]) => !(k in (request.jsonForm ?? {}))));
-  expect(plain).toEqual(request.form);
-  for (const [key, value] of Object.entries(request.jsonForm ?? {})) {
-    expect(JSON.parse(business[key] ?? 'null'), key).toEqual(value);
-  }
-  expect(Object.keys(business).sort()).toEqual(
-    [...Object.keys(request.form), ...Object.keys(request.jsonForm ?? {})].sort(),
-  );
-  const system = { access_token, _aop_timestamp, _aop_signature };
-  expect(
-    Object.keys(system)
-      .filter((k) => system[k as keyof typeof system] !== undefined)
-      .sort(),
-  ).toEqual([...request.system].sort());
-  if (request.system.includes('_aop_timestamp')) expect(_aop_timestamp).toBe(String(NOW.getTime()));
-  if (request.system.includes('access_token')) expect(access_token).toBe(golden.GOLDEN_ACCESS_TOKEN);
-  if (request.system.includes('_aop_signature')) {
-    expect(_aop_signature).toBe(sdkSignature(path.replace('/openapi/', ''), call.form, golden.GOLDEN_APP.appSecret));
-  }
-}
+import {
+  expectSent,
+  GATEWAY,
+  keySortedSignature,
+  NOW,
+  options,
+  recordingFetch,
+  sdkSignature,
+  shop,
+} from './alibaba.golden-kit.ts';
 
 describe('1688 signature', () => {
   it('should sort the joined "k"+"v" strings as the official SDK does, not the keys', () => {
@@ -233,6 +144,7 @@ describe('the 1688 connector against the golden exchanges', () => {
           ],
           priceFen: 3900,
           stock: 888,
+          platformSkuId: '9da620ca4ba93e8c6ff98936d3de4f00',
         },
       ],
     };

@@ -1,91 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DOUDIAN_HOSTS, doudianConnector } from '../connectors/doudian.connector.ts';
+import { doudianConnector } from '../connectors/doudian.connector.ts';
 import { CONTRACT_CALLBACK, consentAs } from '../contract/contract-harness.ts';
-import type { FetchLike } from '../core/http-client.ts';
 import type { ListingDraft } from '../core/listing-draft.ts';
 import { isPlatformError, type PlatformError } from '../core/platform-error.ts';
-import { unlimited } from '../core/rate-limiter.ts';
 import { canonicalJson, doudianSign } from '../core/signing.ts';
 import { type RunningSandbox, startPlatformSandbox } from '../sandbox/create-platform-sandbox.ts';
 import { SANDBOX_APPS } from '../sandbox/sandbox-apps.ts';
-import {
-  DOUDIAN_APP,
-  DOUDIAN_ERRORS,
-  DOUDIAN_GOLDEN,
-  DOUDIAN_NOW,
-  DOUDIAN_QUERY_KEYS,
-  DOUDIAN_SHOP,
-  type DoudianGolden,
-} from './doudian.golden.ts';
-
-interface Recorded {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: string;
-}
-
-/** a fetch that records each request and answers the next text in turn */
-function recording(answers: readonly string[]) {
-  const calls: Recorded[] = [];
-  const fetch: FetchLike = async (input, init) => {
-    calls.push({
-      url: new URL(String(input)),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: String(init?.body ?? ''),
-    });
-    const answer = answers[calls.length - 1];
-    if (answer === undefined) throw new Error(`no golden answer for call ${calls.length}`);
-    return new Response(answer, { status: 200, headers: { 'content-type': 'application/json' } });
-  };
-  return { fetch, calls };
-}
-
-function connectorAnswering(...answers: string[]) {
-  const recorder = recording(answers);
-  const connector = doudianConnector.create({
-    baseUrl: DOUDIAN_HOSTS.api,
-    authorizeBaseUrl: DOUDIAN_HOSTS.consent,
-    app: DOUDIAN_APP,
-    fetch: recorder.fetch,
-    limiter: unlimited,
-    now: () => DOUDIAN_NOW,
-  });
-  return { connector, calls: recorder.calls };
-}
-
-/** the request is the golden one: path, query, signature and the exact param_json body */
-function expectGoldenRequest(call: Recorded | undefined, golden: DoudianGolden, withToken: boolean) {
-  if (!call) throw new Error('no request recorded');
-  expect(call.method).toBe('POST');
-  expect(`${call.url.origin}${call.url.pathname}`).toBe(`${DOUDIAN_HOSTS.api}/${golden.method.replaceAll('.', '/')}`);
-  const query = Object.fromEntries(call.url.searchParams);
-  expect(Object.keys(query).sort()).toEqual(DOUDIAN_QUERY_KEYS.filter((k) => withToken || k !== 'access_token').sort());
-  expect(query).toMatchObject({
-    app_key: DOUDIAN_APP.appKey,
-    method: golden.method,
-    timestamp: String(DOUDIAN_NOW.getTime() / 1000),
-    v: '2',
-    sign_method: 'hmac-sha256',
-  });
-  if (withToken) expect(query.access_token).toBe(DOUDIAN_SHOP.accessToken);
-  expect(call.body).toBe(canonicalJson(golden.paramJson));
-  expect(query.sign).toBe(
-    doudianSign(
-      {
-        appKey: DOUDIAN_APP.appKey,
-        method: golden.method,
-        paramJson: call.body,
-        timestamp: query.timestamp ?? '',
-        v: '2',
-      },
-      DOUDIAN_APP.appSecret,
-    ),
-  );
-  expect(call.headers.get('content-type')).toBe('application/json');
-  expect(call.headers.get('x-open-no-old-err-code')).toBe('1');
-}
+import { DOUDIAN_ERRORS, DOUDIAN_GOLDEN, DOUDIAN_NOW, DOUDIAN_SHOP } from './doudian.golden.ts';
+import { connectorAnswering, expectGoldenRequest } from './doudian.golden-kit.ts';
 
 async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
   try {

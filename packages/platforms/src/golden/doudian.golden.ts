@@ -134,6 +134,8 @@ export const DOUDIAN_GOLDEN = {
           ],
           priceFen: 3290,
           stock: 100,
+          platformSkuId: '1791844509315072',
+          outerSkuId: 'SKU-00',
         },
         {
           specs: [
@@ -142,6 +144,8 @@ export const DOUDIAN_GOLDEN = {
           ],
           priceFen: 3300,
           stock: 100,
+          platformSkuId: '1791844509315073',
+          outerSkuId: 'SKU-01',
         },
       ],
     },

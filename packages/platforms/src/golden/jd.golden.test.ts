@@ -212,6 +212,8 @@ describe('JD golden exchanges: the connector', () => {
           ],
           priceFen: 3290,
           stock: 100,
+          platformSkuId: '100023456789',
+          outerSkuId: 'PH202105070001-1',
         },
       ],
     });

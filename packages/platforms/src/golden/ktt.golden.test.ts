@@ -81,8 +81,23 @@ describe('kuaituantuan golden exchanges: the connector', () => {
       status: 'onSale',
       images: [PIC],
       externalId: KTT_MERCHANT_CODE,
-      skus: [{ specs: [{ name: '规格', value: '30枚' }], priceFen: 2990, stock: 200 }],
+      skus: [{ specs: [{ name: '规格', value: '30枚' }], priceFen: 2990, stock: 200, platformSkuId: '88000101' }],
     });
+  });
+
+  it('should set a SKU stock in full with pdd.ktt.goods.incr.quantity, the goods and SKU ids read from the group', async () => {
+    const { connector, requests, unanswered } = connectorWith([KTT_GOLDEN.queryStatus, KTT_GOLDEN.incrQuantityFull]);
+    await connector.updateStock?.(KTT_SHOP, {
+      listingId: '260301AB12CD',
+      skus: [{ platformSkuId: '88000102', stock: 7 }],
+    });
+    expect(unanswered).toEqual([]);
+    expect(requests.map((r) => r.params.type)).toEqual(['pdd.ktt.group.query.status', 'pdd.ktt.goods.incr.quantity']);
+    const incr = requests[1];
+    expect(incr && businessParams(incr.params, PDD_SYSTEM_PARAMS)).toEqual(expectedParams(KTT_GOLDEN.incrQuantityFull));
+    if (incr) expectSigned(incr, PDD_APP.appSecret);
+    // kuaituantuan has no price and no on/off-sale call for a group (see ktt.connector.ts)
+    expect([connector.has('updatePrice'), connector.has('setShelf')]).toEqual([false, false]);
   });
 
   it('should find a group by the merchant code its SKUs carry, among the goods of the last 7 days', async () => {
@@ -164,5 +179,24 @@ describe('kuaituantuan golden exchanges: the sandbox accepts what the SDKs send'
       ?.goods_id;
     const single = await phpSdkCall('pdd.ktt.goods.query.single', { goods_id: String(goodsId) });
     expectShape(single, { response: { success: true, result: KTT_GOODS } });
+
+    // stock: full (2) sets it, incremental (1, the default) adds; below 0 is refused either way
+    const skuId = String((single.response as { result: typeof KTT_GOODS }).result.sku_list[1]?.sku_id);
+    const incr = (fields: Record<string, string>) =>
+      phpSdkCall('pdd.ktt.goods.incr.quantity', { goods_id: String(goodsId), sku_id: skuId, ...fields });
+    expectShape(await incr({ quantity_delta: '7', modify_quantity_type: '2' }), KTT_GOLDEN.incrQuantityFull.answer);
+    expectShape(await incr({ quantity_delta: '-2' }), KTT_GOLDEN.incrQuantityFull.answer);
+    const refused = await incr({ quantity_delta: '-6', modify_quantity_type: '1' });
+    expect(refused.error_response).toMatchObject({ error_msg: expect.any(String) });
+    expect(JSON.stringify(refused.error_response)).toMatch(/库存不能小于0/);
+    const after = await phpSdkCall('pdd.ktt.goods.query.single', { goods_id: String(goodsId) });
+    expect((after.response as { result: typeof KTT_GOODS }).result.sku_list[1]?.quantity).toBe(5);
+    const unknown = await phpSdkCall('pdd.ktt.goods.incr.quantity', {
+      goods_id: '1',
+      sku_id: skuId,
+      quantity_delta: '1',
+      modify_quantity_type: '2',
+    });
+    expect(JSON.stringify(unknown.error_response)).toMatch(/商品不存在/);
   });
 });

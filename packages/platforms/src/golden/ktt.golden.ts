@@ -110,6 +110,17 @@ export const KTT_GOLDEN = {
     request: { activity_no: '260301AB12CD', page: '1', size: '10' },
     answer: { ktt_goods_query_list_response: { goods_list: [] as unknown[], total: 1 } },
   },
+
+  /**
+   * PddKttGoodsIncrQuantityRequest {goods_id, sku_id (Long), quantity_delta (Integer), modify_quantity_type
+   * "不传或1代表增量修改，2代表全量修改"} → PddKttGoodsIncrQuantityResponse.ktt_goods_incr_quantity_response {success}
+   */
+  incrQuantityFull: {
+    source: 'Java pop SDK PddKttGoodsIncrQuantityRequest / PddKttGoodsIncrQuantityResponse',
+    method: 'pdd.ktt.goods.incr.quantity',
+    request: { goods_id: '77000123', sku_id: '88000102', quantity_delta: '7', modify_quantity_type: '2' },
+    answer: { ktt_goods_incr_quantity_response: { success: true } },
+  },
 } satisfies Record<string, GoldenCall>;
 
 /** the goods as pdd.ktt.goods.query.list answers it */

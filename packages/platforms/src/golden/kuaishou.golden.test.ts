@@ -1,12 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kuaishouConnector, kuaishouRelId } from '../connectors/kuaishou.connector.ts';
-import { KUAISHOU_HOSTS } from '../connectors/transports/kuaishou.transport.ts';
 import { kuaishouSignature } from '../connectors/transports/kuaishou-sign.ts';
 import { CONTRACT_CALLBACK, consentAs } from '../contract/contract-harness.ts';
-import type { FetchLike } from '../core/http-client.ts';
 import type { ListingDraft } from '../core/listing-draft.ts';
 import { isPlatformError, type PlatformError } from '../core/platform-error.ts';
-import { unlimited } from '../core/rate-limiter.ts';
 import { type RunningSandbox, startPlatformSandbox } from '../sandbox/create-platform-sandbox.ts';
 import { SANDBOX_APPS } from '../sandbox/sandbox-apps.ts';
 import {
@@ -18,76 +15,9 @@ import {
   KUAISHOU_OPEN_ID,
   KUAISHOU_REL_ITEM_ID,
   KUAISHOU_SHOP,
-  KUAISHOU_SYSTEM_KEYS,
   KUAISHOU_TOKEN,
-  type KuaishouGolden,
 } from './kuaishou.golden.ts';
-
-interface Recorded {
-  url: URL;
-  method: string;
-  headers: Headers;
-  body: string;
-}
-
-/** a fetch that records each request and answers the next golden answer in turn */
-function recording(answers: readonly Record<string, unknown>[]) {
-  const calls: Recorded[] = [];
-  const fetch: FetchLike = async (input, init) => {
-    calls.push({
-      url: new URL(String(input)),
-      method: init?.method ?? 'GET',
-      headers: new Headers(init?.headers),
-      body: String(init?.body ?? ''),
-    });
-    const answer = answers[calls.length - 1];
-    if (answer === undefined) throw new Error(`no golden answer for call ${calls.length}`);
-    return Response.json(answer);
-  };
-  return { fetch, calls };
-}
-
-function connectorAnswering(...goldens: { answer: Record<string, unknown> }[]) {
-  const recorder = recording(goldens.map((g) => g.answer));
-  const connector = kuaishouConnector.create({
-    baseUrl: KUAISHOU_HOSTS.api,
-    authorizeBaseUrl: KUAISHOU_HOSTS.consent,
-    app: KUAISHOU_APP,
-    fetch: recorder.fetch,
-    limiter: unlimited,
-    now: () => KUAISHOU_NOW,
-  });
-  return { connector, calls: recorder.calls };
-}
-
-/** the request is the golden one: method, path, the fields exactly, and for API calls a valid signature */
-function expectGoldenRequest(call: Recorded | undefined, golden: KuaishouGolden) {
-  if (!call) throw new Error('no request recorded');
-  expect(call.method).toBe(golden.httpMethod);
-  expect(`${call.url.origin}${call.url.pathname}`).toBe(`${KUAISHOU_HOSTS.api}${golden.path}`);
-  const fields = Object.fromEntries(
-    golden.httpMethod === 'GET' ? call.url.searchParams : new URLSearchParams(call.body),
-  );
-  if (golden.httpMethod === 'POST') {
-    expect(call.url.search).toBe('');
-    expect(call.headers.get('content-type')).toBe('application/x-www-form-urlencoded');
-  }
-  if (golden.fields) {
-    expect(fields).toEqual(golden.fields);
-    return;
-  }
-  expect(Object.keys(fields).sort()).toEqual([...KUAISHOU_SYSTEM_KEYS].sort());
-  expect(fields).toMatchObject({
-    appkey: KUAISHOU_APP.appKey,
-    method: golden.method,
-    version: '1',
-    timestamp: String(KUAISHOU_NOW.getTime()),
-    signMethod: 'HMAC_SHA256',
-    access_token: KUAISHOU_TOKEN,
-  });
-  expect(JSON.parse(fields.param ?? '')).toEqual(golden.param);
-  expect(fields.sign).toBe(kuaishouSignature(fields, KUAISHOU_APP.signSecret));
-}
+import { connectorAnswering, expectGoldenRequest } from './kuaishou.golden-kit.ts';
 
 async function failureOf(promise: Promise<unknown>): Promise<PlatformError> {
   try {
@@ -238,7 +168,15 @@ describe('kuaishou connector against the golden exchanges', () => {
       status: 'onSale',
       images: ['https://p2-ec.ecukwai.com/bs2/image-kwaishop-product/ITEM_IMAGE-1.jpg'],
       externalId: String(KUAISHOU_REL_ITEM_ID),
-      skus: [{ specs: [{ name: '颜色', value: '黑色' }], priceFen: 3290, stock: 100 }],
+      skus: [
+        {
+          specs: [{ name: '颜色', value: '黑色' }],
+          priceFen: 3290,
+          stock: 100,
+          platformSkuId: '158419190357914',
+          outerSkuId: 'SKU-00',
+        },
+      ],
     });
   });
 

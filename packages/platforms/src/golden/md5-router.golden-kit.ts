@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
+import type { AppCredentials, ConnectorFactory } from '../core/connector.ts';
 import type { FetchLike } from '../core/http-client.ts';
+import { unlimited } from '../core/rate-limiter.ts';
 import { md5WrappedSign } from '../core/signing.ts';
 
 /**
@@ -152,3 +154,20 @@ export function multipartBody(fields: Record<string, string>): { body: string; c
 /** a sign over the non-empty values only, as the PHP pop SDK and TOP's Java SDK make it */
 export const signNonEmpty = (params: Record<string, string>, secret: string) =>
   md5WrappedSign(Object.fromEntries(Object.entries(params).filter(([, v]) => v !== '')), secret);
+
+/** a connector of an MD5 router platform whose fetch answers with the golden calls (see `recordingFetch`) */
+export function routerConnectorAnswering(
+  factory: ConnectorFactory,
+  calls: readonly GoldenCall[],
+  options: { methodParam: string; system: readonly string[]; baseUrl: string; app: AppCredentials; now: Date },
+) {
+  const recording = recordingFetch(calls, options);
+  const connector = factory.create({
+    baseUrl: options.baseUrl,
+    app: options.app,
+    fetch: recording.fetch,
+    limiter: unlimited,
+    now: () => options.now,
+  });
+  return { connector, ...recording };
+}

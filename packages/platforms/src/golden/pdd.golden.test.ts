@@ -177,6 +177,8 @@ describe('pdd golden exchanges: the connector', () => {
           ],
           priceFen: 3290,
           stock: 100,
+          platformSkuId: '1027220',
+          outerSkuId: 'SKU-00',
         },
       ],
     });

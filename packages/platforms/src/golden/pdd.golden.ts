@@ -13,6 +13,15 @@ export const PDD_TOKEN = 'a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4';
 export const PDD_SHOP = { accessToken: PDD_TOKEN, shopId: '100862211' };
 /** 2026-03-01T08:00:00Z */
 export const PDD_NOW = new Date(Date.UTC(2026, 2, 1, 8, 0, 0));
+
+/** where and how the golden connector calls the gateway (md5-router.golden-kit.ts routerConnectorAnswering) */
+export const PDD_GATEWAY = {
+  methodParam: 'type',
+  system: PDD_SYSTEM_PARAMS,
+  baseUrl: 'https://gw-api.pinduoduo.com',
+  app: PDD_APP,
+  now: PDD_NOW,
+};
 const nowSeconds = PDD_NOW.getTime() / 1000;
 
 export const PDD_GOLDEN = {

@@ -183,6 +183,8 @@ describe('taobao golden exchanges: the connector', () => {
           ],
           priceFen: 2990,
           stock: 200,
+          platformSkuId: '5026147021',
+          outerSkuId: 'SKU-BLACK-M',
         },
         {
           specs: [
@@ -191,6 +193,8 @@ describe('taobao golden exchanges: the connector', () => {
           ],
           priceFen: 3290,
           stock: 100,
+          platformSkuId: '5026147022',
+          outerSkuId: 'SKU-BLUE-M',
         },
       ],
     };

@@ -13,6 +13,15 @@ export const TOP_SESSION = '6201325f95baf715e899fc9cae52d2848ZZf44bd2b985df18358
 export const TOP_SHOP = { accessToken: TOP_SESSION, shopId: '1835837568' };
 /** 2026-03-01T08:00:00Z */
 export const TOP_NOW = new Date(Date.UTC(2026, 2, 1, 8, 0, 0));
+
+/** where and how the golden connector calls the gateway (md5-router.golden-kit.ts routerConnectorAnswering) */
+export const TOP_GATEWAY = {
+  methodParam: 'method',
+  system: TOP_SYSTEM_PARAMS,
+  baseUrl: 'https://eco.taobao.com',
+  app: TOP_APP,
+  now: TOP_NOW,
+};
 const nowMs = TOP_NOW.getTime();
 const MERCHANT_CODE = '5d2c7a1e3b9f4a8c9e0d1f2a3b4c5d6e';
 const PIC = 'https://img.alicdn.com/imgextra/i1/1835837568/O1CN01tee.jpg';

@@ -110,6 +110,8 @@ describe('WeChat video shop golden exchanges: the connector', () => {
           ],
           priceFen: 3290,
           stock: 100,
+          platformSkuId: '1380088001',
+          outerSkuId: 'PH202603010002-1',
         },
       ],
     });

@@ -185,7 +185,15 @@ describe('xiaohongshu connector against the golden exchanges', () => {
       status: 'warehouse',
       images: ['http://qimg.xiaohongshu.com/arkgoods/1040g0o83185o477fgq005o7ksmt0056okn1e390'],
       externalId: XIAOHONGSHU_MERCHANT_CODE,
-      skus: [{ specs: [{ name: '颜色分类', value: '红色' }], priceFen: 500000, stock: 100 }],
+      skus: [
+        {
+          specs: [{ name: '颜色分类', value: '红色' }],
+          priceFen: 500000,
+          stock: 100,
+          platformSkuId: '6123**5132',
+          outerSkuId: 'erpCode',
+        },
+      ],
     });
   });
 });

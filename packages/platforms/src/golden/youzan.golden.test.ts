@@ -162,6 +162,8 @@ describe('youzan golden exchanges: the connector', () => {
           ],
           priceFen: 3290,
           stock: 100,
+          platformSkuId: '36120001',
+          outerSkuId: 'PH202603010001-1',
         },
       ],
     });

@@ -121,6 +121,18 @@ export function fen(value: unknown, label: string): number {
   return value;
 }
 
+/** a price in yuan with at most 2 decimals (text or number), as fen */
+export function yuan(value: unknown, label: string): number {
+  const t = typeof value === 'number' || typeof value === 'string' ? String(value).trim() : '';
+  if (!/^\d+(\.\d{1,2})?$/.test(t) || Number(t) <= 0) {
+    return fail(
+      SandboxCode.PriceInvalid,
+      `${label}必须是大于0、精确到2位小数的金额（单位：元），收到：${String(value)}`,
+    );
+  }
+  return Math.round(Number(t) * 100);
+}
+
 export function stock(value: unknown, label: string, max = 999_999_999): number {
   const n = typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value;
   if (typeof n !== 'number' || !Number.isInteger(n) || n < 0 || n > max) {

@@ -1,7 +1,7 @@
 import { SandboxCode } from '../core/sandbox-codes.ts';
 import type { SandboxClock } from './sandbox-clock.ts';
 import { fail } from './sandbox-failure.ts';
-import type { ListingRecord, SandboxState } from './sandbox-state.ts';
+import type { ListingChange, ListingRecord, SandboxState } from './sandbox-state.ts';
 
 export type NewListing = Omit<ListingRecord, 'platform' | 'shopId' | 'listingId' | 'externalId' | 'createdAt'>;
 
@@ -62,6 +62,19 @@ export class SandboxListingService {
   require(platform: string, shopId: string, listingId: unknown): ListingRecord {
     const listing = this.get(platform, shopId, String(listingId ?? ''));
     return listing ?? fail(SandboxCode.ListingNotFound, `商品不存在：${String(listingId ?? '')}`);
+  }
+
+  /** applies a stock, price or shelf change to a listing (journalled, so a restart keeps it) */
+  change(listing: ListingRecord, change: ListingChange): ListingRecord {
+    this.state.commit({ t: 'listingChange', platform: listing.platform, listingId: listing.listingId, change });
+    return listing;
+  }
+
+  /** the platform deletes the listing (a seller's action or a takedown): every later call finds it gone */
+  remove(platform: string, listingId: string): boolean {
+    if (!this.state.listing(platform, listingId)) return false;
+    this.state.commit({ t: 'listingRemoved', platform, listingId });
+    return true;
   }
 
   list(platform: string, shopId: string): ListingRecord[] {

@@ -112,4 +112,28 @@ describe('createPlatformSandbox', () => {
     expect(listings).toEqual({ totalCount: 0, items: [] });
     expect((await admin('GET', '/faults/nowhere')).status).toBe(404);
   });
+
+  it('should show a listing changed by the stock and shelf calls, and delete it, through the admin endpoint', async () => {
+    const { sandbox, pdd } = await start();
+    const { shop } = await authorizeByConsent(pdd, '管理商品店');
+    const leaf = (await firstLeaf(pdd, shop)).at(-1);
+    const templates = await pdd.listFreightTemplates?.(shop, { page: 1, pageSize: 10 });
+    const draft = validDraft({
+      leaf: leaf ?? { cId: '', name: '', isLeaf: true, level: 1, parents: [] },
+      freightTemplateId: templates?.items[0]?.id ?? null,
+      logisticsPlanId: null,
+      brand: null,
+    });
+    const { listingId } = await pdd.publish(shop, { draft, merchantCode: 'admin1' });
+    await pdd.updateStock?.(shop, { listingId, skus: [{ outerSkuId: 'SKU-00', stock: 0 }] });
+    await pdd.setShelf?.(shop, { listingId, onSale: false });
+    const admin = (method: string) => fetch(`${sandbox.url}/_admin/pdd/listings/${listingId}`, { method });
+    const held = (await (await admin('GET')).json()) as { status: string; skus: { stock: number }[] };
+    expect(held.status).toBe('warehouse');
+    expect(held.skus.map((s) => s.stock)).toEqual([0, 100, 100, 100]);
+    expect((await admin('DELETE')).status).toBe(200);
+    expect((await admin('GET')).status).toBe(404);
+    expect(await pdd.getListing(shop, listingId)).toBeNull();
+    expect(await pdd.findByMerchantCode?.(shop, 'admin1')).toBeNull();
+  });
 });

@@ -104,6 +104,16 @@ export function registerAdminRoutes(
     const items = control.listings(request.params.platform, request.params.shopId);
     return { totalCount: items.length, items };
   });
+  type ListingRoute = { Params: { platform: string; listingId: string } };
+  admin.get<ListingRoute>('/:platform/listings/:listingId', async (request, reply) => {
+    const listing = control.listing(request.params.platform, request.params.listingId);
+    return listing ?? reply.status(404).send({ error: 'no such listing' });
+  });
+  // the platform side deletes a listing, so that a sync can find it gone
+  admin.delete<ListingRoute>('/:platform/listings/:listingId', async (request, reply) => {
+    const removed = control.removeListing(request.params.platform, request.params.listingId);
+    return removed ? { ok: true } : reply.status(404).send({ error: 'no such listing' });
+  });
   admin.post<{ Params: { platform: string; shopId: string } }>(
     '/:platform/shops/:shopId/expire-authorization',
     async (request) => {

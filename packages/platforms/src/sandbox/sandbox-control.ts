@@ -21,6 +21,10 @@ export interface SandboxControl {
   ensureShop(platform: string, shopName: string): ShopRecord;
   shopByName(platform: string, shopName: string): ShopRecord | undefined;
   listings(platform: string, shopId: string): ListingRecord[];
+  /** one listing as the platform holds it now (its SKUs' stock and prices, its status), whoever's shop */
+  listing(platform: string, listingId: string): ListingRecord | undefined;
+  /** the platform deletes the listing (the seller did, or a takedown): later calls answer "not found"; false when none */
+  removeListing(platform: string, listingId: string): boolean;
   /** 1688: the buyer has (or has not) opened password-free payment */
   setProtocolPay(buyerId: string, enabled: boolean): void;
   /** 1688: the seller takes an offer off the shelf, deletes it, or puts it back */
@@ -54,6 +58,8 @@ export function createSandboxControl(core: SandboxCore, apps: SandboxAppRegistry
       return id ? state.shop(platform, id) : undefined;
     },
     listings: (platform, shopId) => core.listings.list(platform, shopId),
+    listing: (platform, listingId) => state.listing(platform, listingId),
+    removeListing: (platform, listingId) => core.listings.remove(platform, listingId),
     setProtocolPay: (buyerId, enabled) => state.commit({ t: 'protocolPay', shopId: buyerId, enabled }),
     setOfferStatus: (offerId, status) => state.commit({ t: 'offerStatus', offerId, status }),
     redirectUris: (platform, appKey) => apps.redirectUris(platform, appKey),

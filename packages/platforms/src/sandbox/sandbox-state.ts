@@ -47,6 +47,8 @@ export interface ListingSkuRecord {
   groupPriceFen?: number;
   originalPriceFen?: number;
   stock: number;
+  /** false once the seller took this one SKU off sale (xiaohongshu's per-SKU 上下架) */
+  available?: boolean;
 }
 
 export interface ListingRecord {
@@ -64,6 +66,10 @@ export interface ListingRecord {
   freightTemplateId: string | null;
   status: 'onSale' | 'warehouse' | 'reviewing';
   skus: ListingSkuRecord[];
+  /** a goods-level price kept apart from the SKUs' (taobao's item price), once a call set it */
+  itemPriceFen?: number;
+  /** the goods-level market (reference) price, once a call changed it from the create request's (pdd) */
+  marketPriceFen?: number;
   /** the request as the platform received it, for tests that check the mapping */
   payload: unknown;
 }
@@ -77,10 +83,15 @@ export type SandboxEvent =
   | { t: 'revokeToken'; token: string }
   | { t: 'revokeShopTokens'; platform: string; appKey: string; shopId: string; before: number }
   | { t: 'listing'; listing: ListingRecord }
+  | { t: 'listingChange'; platform: string; listingId: string; change: ListingChange }
+  | { t: 'listingRemoved'; platform: string; listingId: string }
   | { t: 'grant'; platform: string; shopId: string }
   | { t: 'protocolPay'; shopId: string; enabled: boolean }
   | { t: 'offerStatus'; offerId: string; status: SandboxOfferStatus }
   | { t: 'spec'; platform: string; specId: string; parentSpecId: string; name: string };
+
+/** what the maintenance calls (stock, price, shelf) change on a listing */
+export type ListingChange = Partial<Pick<ListingRecord, 'skus' | 'status' | 'itemPriceFen' | 'marketPriceFen'>>;
 
 /** 1688 offers: taken off the shelf by the seller, or deleted outright */
 export type SandboxOfferStatus = 'online' | 'offline' | 'removed';
@@ -172,6 +183,23 @@ export class SandboxState {
         const list = this.listingsByShop.get(key(l.platform, l.shopId)) ?? [];
         list.push(l);
         this.listingsByShop.set(key(l.platform, l.shopId), list);
+        return;
+      }
+      case 'listingChange': {
+        const listing = this.listings.get(key(event.platform, event.listingId));
+        // the shop's list holds the same object: one change shows in both
+        if (listing) Object.assign(listing, event.change);
+        return;
+      }
+      case 'listingRemoved': {
+        const listing = this.listings.get(key(event.platform, event.listingId));
+        if (!listing) return;
+        this.listings.delete(key(event.platform, event.listingId));
+        const byShop = key(listing.platform, listing.shopId);
+        this.listingsByShop.set(
+          byShop,
+          (this.listingsByShop.get(byShop) ?? []).filter((l) => l.listingId !== listing.listingId),
+        );
         return;
       }
       case 'grant':

@@ -2,6 +2,8 @@ export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './collect.ts';
 export * from './identity.ts';
+export * from './listing-sync-events.ts';
+export * from './listings.ts';
 export * from './messages.ts';
 export * from './orders.ts';
 export * from './payment-sandbox.ts';

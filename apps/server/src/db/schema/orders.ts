@@ -37,7 +37,7 @@ export const purchaseOrders = pgTable(
     supplierTenantId: uuid('supplier_tenant_id').notNull(),
     companyName: text('company_name').notNull(),
     supplierType: smallint('supplier_type').notNull(),
-    /** 1 waiting for payment, 2 paid, 3 cancelled */
+    /** 1 waiting for payment, 2 paid, 3 cancelled, 4 shipped, 5 completed (OrderStatus) */
     status: smallint('status').notNull(),
     goodsAmountFen: integer('goods_amount_fen').notNull(),
     freightFen: integer('freight_fen').notNull(),
@@ -50,9 +50,18 @@ export const purchaseOrders = pgTable(
     openPaymentId: uuid('open_payment_id'),
     creationTime: timestamp('creation_time', { withTimezone: true }).notNull(),
     paidTime: timestamp('paid_time', { withTimezone: true }),
+    /** the supplier shipped it: when, by which carrier, under which tracking number */
+    shippedTime: timestamp('shipped_time', { withTimezone: true }),
+    logisticsCompany: text('logistics_company'),
+    trackingNo: text('tracking_no'),
+    completedTime: timestamp('completed_time', { withTimezone: true }),
+    /** cancelled by the buyer before payment, or unpaid too long */
+    cancelledTime: timestamp('cancelled_time', { withTimezone: true }),
   },
   (t) => [
     index('purchase_orders_tenant_idx').on(t.tenantId, t.creationTime),
+    // the workbench's tabs: one status of a tenant, newest first
+    index('purchase_orders_tenant_status_idx').on(t.tenantId, t.status, t.creationTime),
     index('purchase_orders_unpaid_idx').on(t.status, t.creationTime),
   ],
 );

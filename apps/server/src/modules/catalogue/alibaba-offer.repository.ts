@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { alibabaOffers, brands, categories, goods, goodsSkus, suppliers, tenants } from '../../db/schema/index.ts';
 import { OFFER_GOODS_COLUMNS, type OfferGoodsRow, type OfferSkuRow } from './alibaba-offer-mapping.ts';
@@ -159,8 +159,20 @@ export class AlibabaOfferRepository {
     });
   }
 
+  /** read on every detail page of a 1688 good: the statement is built once */
+  private byGoodsIdStatement: ReturnType<AlibabaOfferRepository['buildByGoodsId']> | null = null;
+
+  private buildByGoodsId() {
+    return this.db
+      .select()
+      .from(alibabaOffers)
+      .where(eq(alibabaOffers.goodsId, sql.placeholder('goodsId')))
+      .prepare('alibaba_offer_by_goods');
+  }
+
   async byGoodsId(goodsId: string): Promise<CachedOffer | null> {
-    const [row] = await this.db.select().from(alibabaOffers).where(eq(alibabaOffers.goodsId, goodsId));
+    this.byGoodsIdStatement ??= this.buildByGoodsId();
+    const [row] = await this.byGoodsIdStatement.execute({ goodsId });
     return row ?? null;
   }
 }

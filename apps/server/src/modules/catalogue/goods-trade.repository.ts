@@ -13,6 +13,12 @@ export interface StockLine {
   qty: number;
 }
 
+/** A supplier's edit of its good: SKUs' drop-ship prices (fen) and stock, and whether it is on sale. */
+export interface SupplyEdit {
+  skus: { skuId: string; daifaPriceFen?: number; stock?: number }[];
+  online?: boolean;
+}
+
 /** `soldOut`: the goods this reservation took the last units of (their stock went from some to none). */
 export type StockReservation = { ok: true; soldOut: string[] } | { ok: false; skuId: string; available: number };
 
@@ -116,6 +122,37 @@ export class GoodsTradeRepository {
       .where(inArray(goodsSkus.goodsId, [...new Set(goodsIds)]))
       .groupBy(goodsSkus.goodsId);
     return new Map(rows.map((r) => [r.goodsId, Number(r.stock)]));
+  }
+
+  /**
+   * The supplier's own edit of a good, in one transaction: SKUs' drop-ship prices and stock, whether it is
+   * on sale, and the good's totals after them. False when there is no such good.
+   */
+  async editSupply(goodsId: string, edit: SupplyEdit): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [good] = await tx.select({ id: goods.id }).from(goods).where(eq(goods.id, goodsId)).for('update');
+      if (!good) return false;
+      for (const sku of [...edit.skus].sort((a, b) => (a.skuId < b.skuId ? -1 : 1))) {
+        const set = {
+          ...(sku.daifaPriceFen !== undefined ? { daifaPriceFen: sku.daifaPriceFen } : {}),
+          ...(sku.stock !== undefined ? { stock: sku.stock } : {}),
+        };
+        if (Object.keys(set).length === 0) continue;
+        await tx
+          .update(goodsSkus)
+          .set(set)
+          .where(and(eq(goodsSkus.id, sku.skuId), eq(goodsSkus.goodsId, goodsId)));
+      }
+      await tx
+        .update(goods)
+        .set({
+          stock: sql`(select coalesce(sum(${goodsSkus.stock}), 0) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goodsId})`,
+          minDaifaPriceFen: sql`(select coalesce(min(${goodsSkus.daifaPriceFen}), ${goods.minDaifaPriceFen}) from ${goodsSkus} where ${goodsSkus.goodsId} = ${goodsId})`,
+          ...(edit.online !== undefined ? { status: edit.online ? 1 : 0 } : {}),
+        })
+        .where(eq(goods.id, goodsId));
+      return true;
+    });
   }
 
   /** Gives reserved quantities back (an unpaid order cancelled). */

@@ -3,7 +3,13 @@ import type { Db } from '../../db/database.ts';
 import type { NumberPrice, SalesProperty } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/app-error.ts';
 import { GOOD_NOT_FOUND } from './goods.service.ts';
-import type { GoodsTradeRepository, StockLine, StockReservation, SupplierRow } from './goods-trade.repository.ts';
+import type {
+  GoodsTradeRepository,
+  StockLine,
+  StockReservation,
+  SupplierRow,
+  SupplyEdit,
+} from './goods-trade.repository.ts';
 
 export type { StockLine, StockReservation };
 
@@ -73,6 +79,11 @@ export function listedGoodFields(good: TradeGood) {
 /** What other modules may ask the catalogue about goods they trade, and the stock they take. */
 export class GoodsTradeService {
   constructor(private readonly repository: GoodsTradeRepository) {}
+
+  /** The supplier's own edit of a good (prices, stock, on sale or not); false when there is no such good. */
+  editSupply(goodsId: string, edit: SupplyEdit): Promise<boolean> {
+    return this.repository.editSupply(goodsId, edit);
+  }
 
   /** The goods the viewer may see, by id; goods missing from the map are gone or not visible to it. */
   async goods(ids: string[], viewerTenantId: string): Promise<Map<string, TradeGood>> {

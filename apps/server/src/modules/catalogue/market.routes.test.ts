@@ -469,7 +469,7 @@ describe('GET /api/platform-goods/get-recent-procurement-goods (最近采购)', 
     expect(started.status).toBe(200);
     await sut.app.inject({ method: 'POST', url: `${started.body.payUrl}/pay` });
     sut.clock.advance(31 * 60_000);
-    expect(await sut.app.services.orders.cancelUnpaid()).toBeGreaterThanOrEqual(2);
+    expect(await sut.app.services.purchaseOrders.cancelUnpaid()).toBeGreaterThanOrEqual(2);
     expect(await recent(buyer)).toEqual([first.id]);
   });
 });

@@ -70,8 +70,13 @@ export class SearchMatcher {
     const { ids } = goods.columns;
     // a rank reads the good's text: it is worked out only for the matches that could make the page
     ranks.fill(RANK_UNKNOWN, 0, found);
-    const rankOf = query ? this.rankOf(goods, query, sorting) : () => 0;
-    const bestRank = query === null ? 0 : query.phrase !== null && sorting === 'default' ? 3 : 1;
+    // the typed phrase ranks first in the default order only
+    const phrase = query !== null && sorting === 'default' ? query.phrase : null;
+    const rankOf = query ? this.rankOf(goods, query.tokens, phrase) : () => 0;
+    // the best rank a match can have here: 3 only when a title holds the typed phrase, which few do
+    // (looked for first, in the titles of separated words only), else 1, from which on the order
+    // of the sort keys decides, and a page of a common pair of words ranks a few matches, not all
+    const bestRank = query === null ? 0 : phrase !== null && this.anyTitleHolds(goods, matches, found, phrase) ? 3 : 1;
     const rankAt = (p: number) => {
       let rank = ranks[p] as number;
       if (rank === RANK_UNKNOWN) {
@@ -307,21 +312,24 @@ export class SearchMatcher {
     }
   }
 
+  /** Whether the title of one of the first `count` matches holds the phrase (rankOf's rank 2). */
+  private anyTitleHolds(goods: SearchedGoods, matches: Int32Array, count: number, phrase: string): boolean {
+    const { flags } = goods.columns;
+    for (let p = 0; p < count; p++) {
+      const ordinal = matches[p] as number;
+      if ((flags[ordinal] as number) & FLAG_SEPARATED && titleHolds(goods.columns, ordinal, phrase)) return true;
+    }
+    return false;
+  }
+
   /**
    * How well a match fits, higher first, as keyword-conditions.ts's rankOf: 2 when its title holds the
    * typed phrase (several words, default order), plus 1 when its title holds every token.
    */
-  private rankOf(goods: SearchedGoods, query: KeywordQuery, sorting: Sorting): (ordinal: number) => number {
-    const { flags, titleEnd } = goods.columns;
-    const texts = goods.columns.texts;
-    const phrase = query.phrase !== null && sorting === 'default' ? query.phrase : null;
-    const tokens = query.tokens;
-    // the title comes first in the text: looking backwards from where a match would have to start to
-    // end inside the title reads the title only, never the category, attribute and initials after it
-    const inTitle = (o: number, what: string) => {
-      const end = titleEnd[o] as number;
-      return end >= what.length && (texts[o] as string).lastIndexOf(what, end - what.length) !== -1;
-    };
+  private rankOf(goods: SearchedGoods, tokens: readonly string[], phrase: string | null): (ordinal: number) => number {
+    const { columns } = goods;
+    const { flags } = columns;
+    const inTitle = (o: number, what: string) => titleHolds(columns, o, what);
     return (o) => {
       let rank = 0;
       if (phrase !== null && (flags[o] as number) & FLAG_SEPARATED && inTitle(o, phrase)) rank = 2;
@@ -329,4 +337,14 @@ export class SearchMatcher {
       return rank + 1;
     };
   }
+}
+
+/**
+ * Whether the good's title holds `what`. The title comes first in the text: looking backwards from
+ * where a match would have to start to end inside the title reads the title only, never the category,
+ * attribute and initials after it.
+ */
+function titleHolds(columns: SearchColumns, ordinal: number, what: string): boolean {
+  const end = columns.titleEnd[ordinal] as number;
+  return end >= what.length && (columns.texts[ordinal] as string).lastIndexOf(what, end - what.length) !== -1;
 }

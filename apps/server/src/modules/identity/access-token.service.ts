@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_LIFETIME_SECONDS, SESSION_LIFETIME_SECONDS } from '@puhuo/domain';
 import { addSeconds, type Clock } from '../../lib/clock.ts';
 import { hashToken, newToken } from '../../lib/secrets.ts';
-import type { AccessTokenRepository } from './access-token.repository.ts';
+import type { AccessTokenRepository, RefreshTokenRow } from './access-token.repository.ts';
 
 export interface CurrentUser {
   userId: string;
@@ -24,9 +24,10 @@ export interface IssuedSession {
 }
 
 /**
- * A refresh token presented again after it was replaced is either a second tab that refreshed at
- * the same moment (harmless) or a stolen copy: within this grace it is only refused, after it the
- * whole session ends.
+ * A refresh token presented again after it was replaced is either the same browser whose first answer
+ * never arrived (the page reloaded or the connection dropped while the server answered, so the cookie
+ * still holds the used token), a second tab that refreshed at the same moment, or a stolen copy: within
+ * this grace it is renewed again in the same sign-in, after it the whole sign-in ends.
  */
 const REUSE_GRACE_SECONDS = 30;
 
@@ -66,26 +67,35 @@ export class AccessTokenService {
   }
 
   /**
-   * Uses a refresh token once: a new bearer token and a new refresh token of the same session, or
-   * null when it is unknown, expired, revoked or already used (a reuse past the grace ends the session).
+   * Uses a refresh token: a new bearer token and a new refresh token of the same session, or null when
+   * it is unknown, expired, revoked or was used longer ago than the grace (which ends the session).
    */
   async refresh(refreshToken: string): Promise<IssuedSession | null> {
     if (refreshToken.length < 20 || refreshToken.length > 200) return null;
     const now = this.clock.now();
     const tokenHash = hashToken(refreshToken);
-    // claimed in one statement: two requests racing with one token cannot both win
-    const claimed = await this.repository.claimRefreshToken(tokenHash, now);
-    if (!claimed) {
-      const seen = await this.repository.refreshTokenByHash(tokenHash);
-      const reusedLate = seen?.usedAt && seen.usedAt < addSeconds(now, -REUSE_GRACE_SECONDS);
-      if (seen && reusedLate && !seen.revokedAt) await this.endSession(seen.sessionId);
-      return null;
-    }
+    // claimed in one statement: of two requests racing with one token, one claims it, the other is a reuse
+    const claimed =
+      (await this.repository.claimRefreshToken(tokenHash, now)) ?? (await this.reusedWithinGrace(tokenHash, now));
+    if (!claimed) return null;
     const [token, refresh] = await Promise.all([
       this.issue(claimed.userId, claimed.tenantId, claimed.sessionId),
       this.issueRefresh(claimed.userId, claimed.tenantId, claimed.sessionId),
     ]);
     return { token, ...refresh };
+  }
+
+  /**
+   * A used refresh token of a live sign-in, presented again: within the grace it renews like the first
+   * time (null is answered then only when the sign-in is over or the token unknown or expired); later it
+   * is taken for a stolen copy and ends the sign-in.
+   */
+  private async reusedWithinGrace(tokenHash: string, now: Date): Promise<RefreshTokenRow | null> {
+    const seen = await this.repository.refreshTokenByHash(tokenHash);
+    if (!seen?.usedAt || seen.revokedAt || seen.expiresAt <= now) return null;
+    if (seen.usedAt >= addSeconds(now, -REUSE_GRACE_SECONDS)) return seen;
+    await this.endSession(seen.sessionId);
+    return null;
   }
 
   async authenticate(token: string): Promise<CurrentUser | null> {

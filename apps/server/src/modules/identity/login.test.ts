@@ -6,6 +6,7 @@ import { slideCaptchas, users } from '../../db/schema/index.ts';
 import { TENANT_MISMATCH } from '../../http/request-context.ts';
 import { createDistributor, loginAs, tokenRequest } from '../../testing/identity-helpers.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { TICKET_LIFETIME_SECONDS } from './auth-ticket.service.ts';
 import { LoginMessages } from './login.service.ts';
 
 let sut: TestContext;
@@ -277,5 +278,15 @@ describe('ticket grant', () => {
     expect((await tokenRequest(sut, { grant_type: 'ticket', ticket })).status).toBe(200);
     const again = await tokenRequest(sut, { grant_type: 'ticket', ticket });
     expect(again.body).toEqual({ error: 'invalid_grant', error_description: LoginMessages.ticketInvalid });
+  });
+
+  it('should refuse a ticket left unused past its short life, and give none to a guest', async () => {
+    const headers = await loginAs(sut, await createDistributor(sut));
+    const ticket = (await sut.app.inject({ method: 'GET', url: '/api/account/get-auth-ticket', headers })).json()
+      .ticket;
+    sut.clock.advance((TICKET_LIFETIME_SECONDS + 1) * 1000);
+    const late = await tokenRequest(sut, { grant_type: 'ticket', ticket });
+    expect(late.body).toEqual({ error: 'invalid_grant', error_description: LoginMessages.ticketInvalid });
+    expect((await sut.app.inject({ method: 'GET', url: '/api/account/get-auth-ticket' })).statusCode).toBe(401);
   });
 });

@@ -42,6 +42,7 @@ const yuan = (fen: number) => `¥${fenToYuan(fen).toFixed(2)}`;
 const stationName = (value: number | undefined) => STATIONS.find((s) => s.value === value)?.label ?? '';
 const orderNo = z.string().min(1).max(64);
 const amountFen = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
 
 /**
  * Every kind of notification, one per message switch. Other modules call
@@ -101,6 +102,75 @@ export const NOTIFICATION_KINDS = {
           keyword1: d.goodsTitle,
           keyword2: say(offline ? 'sourceOffline' : 'sourceOutOfStock'),
           remark: say(offline ? 'sourceOfflineRemark' : 'sourceOutOfStockRemark'),
+        },
+      };
+    },
+  }),
+
+  /** listings: a listing delisted for its supplier, or a price held under the margin floor (immediate) */
+  listingSync: defineKind({
+    switchKey: 'goodsSourceException',
+    templateId: OFFICIAL_ACCOUNT_TEMPLATES.goodsSourceException.id,
+    data: z.object({
+      goodsId: z.string().min(1),
+      goodsTitle: z.string().min(1),
+      shopName: z.string().min(1),
+      outcome: z.enum(['delistedOutOfStock', 'delistedOffline', 'delistedBelowFloor', 'heldBelowFloor']),
+    }),
+    render: (d) => {
+      const content = {
+        delistedOutOfStock: 'listingSyncDelistedOutOfStock',
+        delistedOffline: 'listingSyncDelistedOffline',
+        delistedBelowFloor: 'listingSyncDelistedBelowFloor',
+        heldBelowFloor: 'listingSyncHeldBelowFloor',
+      } as const satisfies Record<typeof d.outcome, ServerMessageKey>;
+      const line = say(content[d.outcome], { title: d.goodsTitle, shop: d.shopName });
+      return {
+        title: say('listingSyncTitle'),
+        content: line,
+        fields: {
+          first: say('listingSyncFirst'),
+          keyword1: d.goodsTitle,
+          keyword2: line,
+          remark: say('listingSyncRemark'),
+        },
+      };
+    },
+  }),
+
+  /**
+   * listings: once a day, what the sync did in the last 24 hours (switch goodsSourceException, as the
+   * immediate listingSync alerts); counts of listings (docs/decisions/0019-low-balance-and-sync-digest.md)
+   */
+  listingSyncDigest: defineKind({
+    switchKey: 'goodsSourceException',
+    templateId: OFFICIAL_ACCOUNT_TEMPLATES.listingSyncDigest.id,
+    data: z.object({
+      /** the China calendar day it is sent on, YYYY-MM-DD */
+      day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+      /** the end of the 24 hours it counts */
+      until: z.coerce.date(),
+      counts: z.object({
+        repriced: count,
+        stockZeroed: count,
+        stockRestored: count,
+        delistedOutOfStock: count,
+        delistedOffline: count,
+        delistedBelowFloor: count,
+        heldBelowFloor: count,
+        refused: count,
+      }),
+    }),
+    render: (d) => {
+      const content = say('listingSyncDigestContent', d.counts);
+      return {
+        title: say('listingSyncDigestTitle'),
+        content,
+        fields: {
+          first: say('listingSyncDigestFirst', { day: d.day }),
+          keyword1: say('listingSyncDigestPeriod', { until: formatChinaTime(d.until) }),
+          keyword2: content,
+          remark: say('listingSyncRemark'),
         },
       };
     },
@@ -180,6 +250,29 @@ export const NOTIFICATION_KINDS = {
         remark: say('orderPaidRemark'),
       },
     }),
+  }),
+
+  /**
+   * finance: a payment took the balance under the low-balance threshold (switch orderPayment: it is the
+   * balance the orders are paid from); once per crossing, keyed by the payment that crossed
+   */
+  lowBalance: defineKind({
+    switchKey: 'orderPayment',
+    templateId: OFFICIAL_ACCOUNT_TEMPLATES.lowBalance.id,
+    data: z.object({ balanceFen: z.number().int(), thresholdFen: amountFen }),
+    render: (d) => {
+      const values = { balance: yuan(d.balanceFen), threshold: yuan(d.thresholdFen) };
+      return {
+        title: say('lowBalanceTitle'),
+        content: say('lowBalanceContent', values),
+        fields: {
+          first: say('lowBalanceFirst', values),
+          keyword1: values.balance,
+          keyword2: values.threshold,
+          remark: say('lowBalanceRemark'),
+        },
+      };
+    },
   }),
 
   settleBillPayment: defineKind({

@@ -35,6 +35,21 @@ const inbox = (unionId: string) => wechatSandbox(sut).inbox(unionId);
 const SAMPLES: { [K in NotificationKind]: NotificationData<K> } = {
   publishFinished: { taskId: 't-1', successCount: 3, failCount: 1, finishedAt: '2026-11-22T02:30:00Z' },
   goodsSourceException: { goodsId: 'g-1', goodsTitle: '纯棉短袖T恤', reason: 'outOfStock', where: 'published' },
+  listingSync: { goodsId: 'g-2', goodsTitle: '碎花连衣裙', shopName: '晨光拼多多店', outcome: 'delistedOutOfStock' },
+  listingSyncDigest: {
+    day: '2026-11-22',
+    until: '2026-11-22T01:00:00Z',
+    counts: {
+      repriced: 3,
+      stockZeroed: 1,
+      stockRestored: 0,
+      delistedOutOfStock: 2,
+      delistedOffline: 0,
+      delistedBelowFloor: 0,
+      heldBelowFloor: 1,
+      refused: 0,
+    },
+  },
   autoCheckPassException: { orderNo: 'SO1001', reason: '收货地址不完整' },
   appAuthorizationExpiring: {
     app: 'shopApp',
@@ -45,6 +60,7 @@ const SAMPLES: { [K in NotificationKind]: NotificationData<K> } = {
     daysLeft: 30,
   },
   orderPaid: { orderNo: 'SO1002', amountFen: 1234, paidAt: '2026-11-22T03:00:00Z' },
+  lowBalance: { balanceFen: 8766, thresholdFen: 10000 },
   settleBillPayment: { billNo: 'B2026', amountFen: 990000, status: 'waiting' },
   postSale: { orderNo: 'SO1003', afterSaleNo: 'AS1', status: '买家申请退款' },
   buyAppOrderCreateFailed: { orderNo: 'SO1004', reason: '1688商品已下架' },

@@ -1,6 +1,6 @@
 import type { JobQueue } from '../../jobs/job-queue.ts';
-import type { OrderService } from './orders.service.ts';
 import type { PaymentService } from './payment.service.ts';
+import type { PurchaseOrderService } from './purchase-order.service.ts';
 
 export const CANCEL_UNPAID_ORDERS_JOB = 'orders-cancel-unpaid';
 
@@ -10,7 +10,7 @@ export const CANCEL_UNPAID_ORDERS_JOB = 'orders-cancel-unpaid';
  */
 export async function registerCancelUnpaidOrdersJob(
   queue: JobQueue,
-  orders: OrderService,
+  orders: PurchaseOrderService,
   payments: PaymentService,
 ): Promise<void> {
   await queue.register(CANCEL_UNPAID_ORDERS_JOB, async function handleCancelUnpaidOrders() {

@@ -10,11 +10,15 @@ import { addressRoutes } from './address.routes.ts';
 import { AddressService } from './address.service.ts';
 import type { BuyerProtocolPayGateway } from './buyer-protocol-pay.gateway.ts';
 import { registerCancelUnpaidOrdersJob } from './cancel-unpaid-orders.job.ts';
+import { FinanceRepository } from './finance.repository.ts';
+import { financeRoutes } from './finance.routes.ts';
+import { FinanceService } from './finance.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { orderRoutes } from './orders.routes.ts';
 import { OrderService } from './orders.service.ts';
 import { PaymentService } from './payment.service.ts';
 import { OrdersPurchaseHistory } from './purchase-history.repository.ts';
+import { PurchaseOrderService } from './purchase-order.service.ts';
 import { RegionService } from './regions/region.service.ts';
 
 export type { BuyerProtocolPayGateway } from './buyer-protocol-pay.gateway.ts';
@@ -33,7 +37,7 @@ export interface OrdersDependencies extends ModuleContext {
   protocolPay: BuyerProtocolPayGateway;
 }
 
-/** Purchase and sample orders, their payments and refunds, tenant addresses and the region lists. */
+/** Purchase and sample orders, their payments and refunds, the balance, tenant addresses and the region lists. */
 export function createOrders(deps: OrdersDependencies) {
   const { db, clock, log } = deps;
   const regions = new RegionService();
@@ -50,18 +54,32 @@ export function createOrders(deps: OrdersDependencies) {
     clock,
     log,
   );
-  const payments = new PaymentService(repository, deps.paymentProvider, deps.hub, deps.notifications, clock, log);
+  const financeRepository = new FinanceRepository(db);
+  const payments = new PaymentService(
+    repository,
+    financeRepository,
+    deps.paymentProvider,
+    deps.hub,
+    deps.notifications,
+    clock,
+    log,
+  );
+  const finance = new FinanceService(financeRepository);
+  const purchaseOrders = new PurchaseOrderService(repository, deps.goodsTrade, clock);
   return {
     regions,
     addresses,
     orders,
     payments,
+    purchaseOrders,
+    finance,
     routes: async (app) => {
       await app.register(addressRoutes(regions, addresses));
-      await app.register(orderRoutes({ orders, payments }));
+      await app.register(orderRoutes({ orders, payments, purchaseOrders }));
+      await app.register(financeRoutes({ finance, payments }));
     },
     async startWorkers(queue) {
-      await registerCancelUnpaidOrdersJob(queue, orders, payments);
+      await registerCancelUnpaidOrdersJob(queue, purchaseOrders, payments);
     },
   } satisfies ModuleEdges & Record<string, unknown>;
 }

@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import { orderPayments, purchaseOrderLines, purchaseOrders } from '../../db/schema/index.ts';
 
@@ -11,6 +11,12 @@ export type PaymentRow = typeof orderPayments.$inferSelect;
 const WAITING_PAYMENT = 1;
 const PAID = 2;
 const CANCELLED = 3;
+const SHIPPED = 4;
+const COMPLETED = 5;
+/** the payments made from the tenant's balance rather than through the payment provider */
+export const BALANCE_PROVIDER = 'balance';
+/** the money was taken: paid, shipped or completed */
+const MONEY_TAKEN = [PAID, SHIPPED, COMPLETED];
 
 export class OrdersRepository {
   constructor(private readonly db: Db) {}
@@ -69,13 +75,99 @@ export class OrdersRepository {
   }
 
   /** Cancels an order still waiting for payment; false when it was paid or cancelled meanwhile. */
-  async cancelIfUnpaid(tx: Db, id: string): Promise<boolean> {
+  async cancelIfUnpaid(tx: Db, id: string, time: Date): Promise<boolean> {
     const cancelled = await tx
       .update(purchaseOrders)
-      .set({ status: CANCELLED })
+      .set({ status: CANCELLED, cancelledTime: time })
       .where(and(eq(purchaseOrders.id, id), eq(purchaseOrders.status, WAITING_PAYMENT)))
       .returning({ id: purchaseOrders.id });
     return cancelled.length > 0;
+  }
+
+  /** A page of the tenant's orders, newest first, of one status or all. */
+  async page(
+    tenantId: string,
+    status: number | undefined,
+    skip: number,
+    take: number,
+  ): Promise<{ totalCount: number; rows: OrderRow[] }> {
+    const where = and(
+      eq(purchaseOrders.tenantId, tenantId),
+      status === undefined ? undefined : eq(purchaseOrders.status, status),
+    );
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select()
+        .from(purchaseOrders)
+        .where(where)
+        .orderBy(desc(purchaseOrders.creationTime), desc(purchaseOrders.id))
+        .offset(skip)
+        .limit(take),
+      this.db.select({ n: count() }).from(purchaseOrders).where(where),
+    ]);
+    return { totalCount: total?.n ?? 0, rows };
+  }
+
+  /** How many of the tenant's orders are in each status. */
+  async statusCounts(tenantId: string): Promise<Map<number, number>> {
+    const rows = await this.db
+      .select({ status: purchaseOrders.status, n: count() })
+      .from(purchaseOrders)
+      .where(eq(purchaseOrders.tenantId, tenantId))
+      .groupBy(purchaseOrders.status);
+    return new Map(rows.map((r) => [r.status, r.n]));
+  }
+
+  /** The lines of several orders, by order. */
+  async linesOfMany(orderIds: string[]): Promise<Map<string, OrderLineRow[]>> {
+    const byOrder = new Map<string, OrderLineRow[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await this.db
+      .select()
+      .from(purchaseOrderLines)
+      .where(inArray(purchaseOrderLines.orderId, orderIds))
+      .orderBy(purchaseOrderLines.goodsId, purchaseOrderLines.skuId);
+    for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+    return byOrder;
+  }
+
+  /** The tenant's order locked for a change in `tx`, or null when it is not the tenant's. */
+  async lockOwned(tx: Db, tenantId: string, id: string): Promise<OrderRow | null> {
+    const [row] = await tx
+      .select()
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.tenantId, tenantId), eq(purchaseOrders.id, id)))
+      .for('update');
+    return row ?? null;
+  }
+
+  /** A paid order the supplier shipped; null when it is not paid (shipped before, or never paid). */
+  async markShipped(
+    orderNo: string,
+    shipment: { logisticsCompany: string; trackingNo: string },
+    time: Date,
+  ): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .update(purchaseOrders)
+      .set({ status: SHIPPED, shippedTime: time, ...shipment })
+      .where(and(eq(purchaseOrders.orderNo, orderNo), eq(purchaseOrders.status, PAID)))
+      .returning();
+    return row ?? null;
+  }
+
+  /** A shipped order received; null when it is not shipped. */
+  async markCompleted(orderNo: string, time: Date): Promise<OrderRow | null> {
+    const [row] = await this.db
+      .update(purchaseOrders)
+      .set({ status: COMPLETED, completedTime: time })
+      .where(and(eq(purchaseOrders.orderNo, orderNo), eq(purchaseOrders.status, SHIPPED)))
+      .returning();
+    return row ?? null;
+  }
+
+  async byOrderNo(orderNo: string): Promise<OrderRow | null> {
+    const [row] = await this.db.select().from(purchaseOrders).where(eq(purchaseOrders.orderNo, orderNo));
+    return row ?? null;
   }
 
   /**
@@ -92,18 +184,9 @@ export class OrdersRepository {
     | { outcome: 'notFound' | 'alreadyPaid' | 'notPayable' }
   > {
     return this.transaction(async (tx) => {
-      // locked in one order whoever asks, so two calls over overlapping orders cannot deadlock
-      const locked = await tx
-        .select()
-        .from(purchaseOrders)
-        .where(and(eq(purchaseOrders.tenantId, tenantId), inArray(purchaseOrders.id, orderIds)))
-        .orderBy(asc(purchaseOrders.id))
-        .for('update');
-      const byId = new Map(locked.map((o) => [o.id, o]));
-      const orders = [...new Set(orderIds)].flatMap((id) => byId.get(id) ?? []);
-      if (orders.length !== new Set(orderIds).size) return { outcome: 'notFound' };
-      if (orders.some((o) => o.status === PAID)) return { outcome: 'alreadyPaid' };
-      if (orders.some((o) => o.status !== WAITING_PAYMENT)) return { outcome: 'notPayable' };
+      const locked = await this.lockPayable(tx, tenantId, orderIds);
+      if (locked.outcome !== 'payable') return locked;
+      const { orders } = locked;
       const openIds = new Set(orders.map((o) => o.openPaymentId));
       const [sharedOpenId] = openIds;
       if (openIds.size === 1 && sharedOpenId) {
@@ -124,6 +207,78 @@ export class OrdersRepository {
           ),
         );
       return { outcome: 'open', payment, orders };
+    });
+  }
+
+  /**
+   * The tenant's orders locked for paying, in one order whoever asks (so two calls over overlapping
+   * orders cannot deadlock): all of them still waiting for payment, or why not.
+   */
+  private async lockPayable(
+    tx: Db,
+    tenantId: string,
+    orderIds: string[],
+  ): Promise<{ outcome: 'payable'; orders: OrderRow[] } | { outcome: 'notFound' | 'alreadyPaid' | 'notPayable' }> {
+    const locked = await tx
+      .select()
+      .from(purchaseOrders)
+      .where(and(eq(purchaseOrders.tenantId, tenantId), inArray(purchaseOrders.id, orderIds)))
+      .orderBy(asc(purchaseOrders.id))
+      .for('update');
+    const byId = new Map(locked.map((o) => [o.id, o]));
+    const orders = [...new Set(orderIds)].flatMap((id) => byId.get(id) ?? []);
+    if (orders.length !== new Set(orderIds).size) return { outcome: 'notFound' };
+    if (orders.some((o) => MONEY_TAKEN.includes(o.status))) return { outcome: 'alreadyPaid' };
+    if (orders.some((o) => o.status !== WAITING_PAYMENT)) return { outcome: 'notPayable' };
+    return { outcome: 'payable', orders };
+  }
+
+  /**
+   * Pays orders from the tenant's balance in one transaction: the tenant's balance is locked (one
+   * spend at a time), the orders too; paid only when the balance covers them all.
+   */
+  async payFromBalance(
+    tenantId: string,
+    orderIds: string[],
+    time: Date,
+    balanceFen: (tx: Db) => Promise<number>,
+  ): Promise<
+    /** `balanceBeforeFen`: the balance the payment was taken from, read under the lock */
+    | { outcome: 'paid'; payment: PaymentRow; orders: OrderRow[]; balanceBeforeFen: number }
+    | { outcome: 'insufficient'; balanceFen: number }
+    | { outcome: 'notFound' | 'alreadyPaid' | 'notPayable' }
+  > {
+    return this.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`balance:${tenantId}`}))`);
+      const locked = await this.lockPayable(tx, tenantId, orderIds);
+      if (locked.outcome !== 'payable') return locked;
+      const { orders } = locked;
+      const amountFen = orders.reduce((sum, o) => sum + o.totalFen, 0);
+      const available = await balanceFen(tx);
+      if (available < amountFen) return { outcome: 'insufficient', balanceFen: available };
+      const [payment] = await tx
+        .insert(orderPayments)
+        .values({
+          tenantId,
+          orderIds: orders.map((o) => o.id),
+          amountFen,
+          provider: BALANCE_PROVIDER,
+          status: 'paid',
+          creationTime: time,
+          finishedTime: time,
+        })
+        .returning();
+      if (!payment) throw new Error('payment not inserted');
+      await tx
+        .update(purchaseOrders)
+        .set({ status: PAID, paidTime: time, paymentId: payment.id, openPaymentId: null })
+        .where(
+          inArray(
+            purchaseOrders.id,
+            orders.map((o) => o.id),
+          ),
+        );
+      return { outcome: 'paid', payment, orders, balanceBeforeFen: available };
     });
   }
 

@@ -1,10 +1,13 @@
 import {
+  balancePaidSchema,
   batchPaySchema,
   cartConfirmSchema,
   fastConfirmSchema,
   fastOrderSchema,
   orderConfirmationSchema,
   orderDetailSchema,
+  orderListQuerySchema,
+  orderListSchema,
   orderMinLimitSchema,
   payStartedSchema,
   placedOrdersSchema,
@@ -20,14 +23,16 @@ import { authErrorResponses } from '../../http/error-schemas.ts';
 import { userOf } from '../../http/request-context.ts';
 import type { OrderService } from './orders.service.ts';
 import type { PaymentService } from './payment.service.ts';
+import type { PurchaseOrderService } from './purchase-order.service.ts';
 
 export interface OrderRouteDeps {
   orders: OrderService;
   payments: PaymentService;
+  purchaseOrders: PurchaseOrderService;
 }
 
-/** Confirming, placing and paying purchase and sample orders. */
-export function orderRoutes({ orders, payments }: OrderRouteDeps): FastifyPluginAsyncZod {
+/** Confirming, placing, listing, paying and cancelling purchase and sample orders. */
+export function orderRoutes({ orders, payments, purchaseOrders }: OrderRouteDeps): FastifyPluginAsyncZod {
   return async (app) => {
     const config = { access: 'user' } as const;
     const owned = { access: 'tenant-owned' } as const;
@@ -96,17 +101,44 @@ export function orderRoutes({ orders, payments }: OrderRouteDeps): FastifyPlugin
       async (request) => ({ items: await orders.sampledSkus(userOf(request).tenantId, request.query.goodsId) }),
     );
     app.get(
+      '/api/purchase-order',
+      {
+        config,
+        schema: {
+          tags,
+          summary: "The tenant's orders, newest first, with how many are in each status",
+          querystring: orderListQuerySchema,
+          response: { 200: orderListSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => purchaseOrders.list(userOf(request).tenantId, request.query),
+    );
+    const orderParams = z.object({ id: z.uuid() });
+    app.get(
       '/api/purchase-order/:id',
       {
         config: owned,
         schema: {
           tags,
-          summary: 'An order with its lines',
-          params: z.object({ id: z.uuid() }),
+          summary: 'An order with its lines, trail and tracking',
+          params: orderParams,
           response: { 200: orderDetailSchema, ...authErrorResponses },
         },
       },
-      async (request) => orders.detail(userOf(request).tenantId, request.params.id),
+      async (request) => purchaseOrders.detail(userOf(request).tenantId, request.params.id),
+    );
+    app.post(
+      '/api/purchase-order/:id/cancel',
+      {
+        config: owned,
+        schema: {
+          tags,
+          summary: 'Cancel an order before payment (again: the cancelled order; paid: 403)',
+          params: orderParams,
+          response: { 200: orderDetailSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => purchaseOrders.cancel(userOf(request).tenantId, request.params.id),
     );
 
     const payTags = ['payment'];
@@ -123,6 +155,19 @@ export function orderRoutes({ orders, payments }: OrderRouteDeps): FastifyPlugin
         schema: { tags: payTags, summary: 'Pay several orders at once', body: batchPaySchema, response: started },
       },
       async (request) => payments.pay(userOf(request).tenantId, request.body.orderIds),
+    );
+    app.post(
+      '/api/purchase-order/pay/balance-pay',
+      {
+        config: owned,
+        schema: {
+          tags: payTags,
+          summary: 'Pay orders from the balance (403 when it does not cover them)',
+          body: batchPaySchema,
+          response: { 200: balancePaidSchema, ...authErrorResponses },
+        },
+      },
+      async (request) => payments.payFromBalance(userOf(request).tenantId, request.body.orderIds),
     );
   };
 }

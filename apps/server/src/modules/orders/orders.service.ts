@@ -5,7 +5,6 @@ import {
   fenToYuan,
   isAlibabaGood,
   type OrderConfirmation,
-  type OrderDetail,
   type OrderKind,
   OrderMessages,
   OrderStatus,
@@ -13,7 +12,6 @@ import {
   type PlacedOrders,
   ServerMessages,
   type SkuQty,
-  UNPAID_ORDER_MINUTES,
 } from '@puhuo/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { badRequest, notFound } from '../../http/app-error.ts';
@@ -23,15 +21,7 @@ import type { GoodsTradeService } from '../catalogue/index.ts';
 import type { NotificationService } from '../messages/index.ts';
 import type { AddressService } from './address.service.ts';
 import type { BuyerProtocolPayGateway } from './buyer-protocol-pay.gateway.ts';
-import {
-  orderLineOf,
-  type PlanGroup,
-  planOrders,
-  skuName,
-  toConfirmation,
-  toLineView,
-  type WantedLine,
-} from './order-plan.ts';
+import { orderLineOf, type PlanGroup, planOrders, skuName, toConfirmation, type WantedLine } from './order-plan.ts';
 import type { OrderRow, OrdersRepository } from './orders.repository.ts';
 
 export interface Buyer {
@@ -115,51 +105,6 @@ export class OrderService {
 
   sampledSkus(tenantId: string, goodsId: string): Promise<string[]> {
     return this.repository.sampledSkuIds(tenantId, goodsId);
-  }
-
-  async detail(tenantId: string, id: string): Promise<OrderDetail> {
-    const [order] = await this.repository.findMany(tenantId, [id]);
-    if (!order) throw notFound(OrderMessages.orderNotFound);
-    const [lines, refunds] = await Promise.all([
-      this.repository.linesOf(order.id),
-      this.repository.refundsOf(tenantId, [order.id]),
-    ]);
-    return {
-      ...toOrderSummary(order),
-      lines: lines.map(({ id: _id, orderId: _orderId, ...line }) => toLineView(line)),
-      address: order.address,
-      remark: order.remark,
-      // a duplicate payment's money came back for the orders it did not pay (another payment had)
-      refunds: refunds
-        .filter((p) => p.refundStatus !== null && p.id !== order.paymentId)
-        .map((p) => ({
-          amount: fenToYuan(p.refundFen ?? 0),
-          status: p.refundStatus ?? 'pending',
-          refundTime: p.refundTime?.toISOString() ?? null,
-        })),
-    };
-  }
-
-  /**
-   * Cancels orders left unpaid for UNPAID_ORDER_MINUTES and gives their stock back, each in one
-   * transaction with its cancellation (a payment landing at the same moment wins or loses whole).
-   */
-  async cancelUnpaid(batchSize = 100): Promise<number> {
-    const before = new Date(this.clock.now().getTime() - UNPAID_ORDER_MINUTES * 60_000);
-    let cancelled = 0;
-    for (const order of await this.repository.unpaidBefore(before, batchSize)) {
-      const done = await this.repository.transaction(async (tx) => {
-        if (!(await this.repository.cancelIfUnpaid(tx, order.id))) return false;
-        const lines = await this.repository.linesOf(order.id, tx);
-        await this.trade.releaseStock(
-          tx,
-          lines.map((l) => ({ goodsId: l.goodsId, skuId: l.skuId, qty: l.qty })),
-        );
-        return true;
-      });
-      if (done) cancelled += 1;
-    }
-    return cancelled;
   }
 
   private async wantedFromCart(tenantId: string, cartIds: string[]): Promise<WantedLine[]> {

@@ -198,6 +198,16 @@ describe('paying orders on the sandbox pay page', () => {
     expect(detail.refunds).toEqual([{ amount: aTotal, status: 'refunded', refundTime: expect.any(String) }]);
     // B was paid by that payment: nothing of B came back
     expect((await call('GET', `/api/purchase-order/${b}`, asA)).body.refunds).toEqual([]);
+    // the finance page shows both payments going out and the refund coming back, the balance untouched
+    const { items } = (await call('GET', '/api/finance/entries?skipCount=0&maxResultCount=50', asA)).body;
+    const ofPayment = (kind: string) =>
+      items.filter((e: { kind: string; orderNos: string[] }) => e.kind === kind && e.orderNos.length > 0);
+    expect(ofPayment('refund')).toEqual([
+      expect.objectContaining({ kind: 'refund', amount: aTotal, onBalance: false }),
+    ]);
+    expect(ofPayment('orderPayment').map((e: { amount: number }) => e.amount)).toEqual(
+      expect.arrayContaining([-aTotal]),
+    );
   });
 
   it('should refuse malformed payment requests', async () => {
@@ -225,10 +235,10 @@ describe('orders left unpaid', () => {
       [skuId],
     );
     sut.clock.advance(29 * 60_000);
-    await sut.app.services.orders.cancelUnpaid();
+    await sut.app.services.purchaseOrders.cancelUnpaid();
     expect(await statusOf(orderId)).toBe(OrderStatus.WaitingPayment);
     sut.clock.advance(2 * 60_000);
-    expect(await sut.app.services.orders.cancelUnpaid()).toBeGreaterThanOrEqual(1);
+    expect(await sut.app.services.purchaseOrders.cancelUnpaid()).toBeGreaterThanOrEqual(1);
     expect(await statusOf(orderId)).toBe(OrderStatus.Cancelled);
     expect(await stockOf()).toBe((reserved ?? 0) + (rows[0]?.qty ?? 0));
     const pay = await payOrders([orderId]);

@@ -1,4 +1,5 @@
 import {
+  type BalancePaid,
   fenToYuan,
   formatMessage,
   OrderMessages,
@@ -8,22 +9,26 @@ import {
   ServerMessages,
 } from '@puhuo/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { badRequest, notFound, unavailable } from '../../http/app-error.ts';
+import { badRequest, forbidden, notFound, unavailable } from '../../http/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentNotification, PaymentProvider } from '../../providers/payment/payment-provider.ts';
 import type { RealtimeHub } from '../../realtime/realtime-hub.ts';
 import type { NotificationService } from '../messages/index.ts';
+import type { FinanceRepository } from './finance.repository.ts';
+import { LowBalanceReminder } from './low-balance-reminder.service.ts';
 import type { OrdersRepository, PaymentRow } from './orders.repository.ts';
 
 /** Paying orders through the payment provider; the outcome reaches the browser as OrderPayResult. */
 export class PaymentService {
   constructor(
     private readonly repository: OrdersRepository,
+    private readonly finance: Pick<FinanceRepository, 'insertRecharge' | 'balanceFen'>,
     private readonly provider: PaymentProvider,
     private readonly hub: RealtimeHub,
     private readonly notifications: Pick<NotificationService, 'notify'>,
     private readonly clock: Clock,
     private readonly log: FastifyBaseLogger,
+    private readonly lowBalance = new LowBalanceReminder(notifications, log),
   ) {
     provider.onNotification((notification) => this.handleNotification(notification));
   }
@@ -55,6 +60,67 @@ export class PaymentService {
       orders.length === 1 && first
         ? formatMessage(ServerMessages.paymentSubjectOne, { orderNo: first.orderNo })
         : formatMessage(ServerMessages.paymentSubjectMany, { count: orders.length, orderNo: first?.orderNo ?? '' });
+    return this.openTrade(payment, subject);
+  }
+
+  /**
+   * A recharge of the tenant's balance through the payment provider: a payment of no orders, paid on
+   * the provider's page; once it settles the balance holds it (FinanceService).
+   */
+  async recharge(tenantId: string, amountFen: number): Promise<PayStarted> {
+    const payment = await this.finance.insertRecharge({
+      tenantId,
+      amountFen,
+      provider: this.provider.identifier,
+      creationTime: this.clock.now(),
+    });
+    return this.openTrade(
+      payment,
+      formatMessage(ServerMessages.paymentSubjectRecharge, { amount: fenToYuan(amountFen).toFixed(2) }),
+    );
+  }
+
+  /**
+   * Pays orders waiting for payment from the tenant's balance, at once and whole: refused when the
+   * balance does not cover them. Paying them again is refused as paid: nothing is taken twice. A
+   * payment still open on the provider's page for them is refunded if the payer completes it.
+   */
+  async payFromBalance(tenantId: string, orderIds: string[]): Promise<BalancePaid> {
+    const outcome = await this.repository.payFromBalance(tenantId, orderIds, this.clock.now(), (tx) =>
+      this.finance.balanceFen(tenantId, tx),
+    );
+    if (outcome.outcome === 'notFound') throw notFound(OrderMessages.orderNotFound);
+    if (outcome.outcome === 'alreadyPaid') throw badRequest(OrderMessages.alreadyPaid);
+    if (outcome.outcome === 'notPayable') throw badRequest(OrderMessages.cancelled);
+    if (outcome.outcome !== 'paid') throw forbidden(OrderMessages.balanceInsufficient, 'BalanceInsufficient');
+    const { payment, orders, balanceBeforeFen } = outcome;
+    const result: OrderPayResult = {
+      paymentId: payment.id,
+      orderIds: payment.orderIds,
+      success: true,
+      status: OrderStatus.Paid,
+    };
+    await this.hub.publish({ tenantId }, 'OrderPayResult', result);
+    await this.notifyPaid(
+      tenantId,
+      orders.map((o) => o.id),
+    );
+    await this.lowBalance.afterDebit({
+      tenantId,
+      paymentId: payment.id,
+      beforeFen: balanceBeforeFen,
+      afterFen: balanceBeforeFen - payment.amountFen,
+    });
+    return {
+      paymentId: payment.id,
+      orderIds: payment.orderIds,
+      amount: fenToYuan(payment.amountFen),
+      balance: fenToYuan(await this.finance.balanceFen(tenantId)),
+    };
+  }
+
+  /** Opens the provider's trade of a payment and keeps its pay page. */
+  private async openTrade(payment: PaymentRow, subject: string): Promise<PayStarted> {
     // the provider keys its trade by our payment id: two calls racing here get one trade
     const created = await this.provider
       .createPayment({ outTradeNo: payment.id, amountFen: payment.amountFen, subject })
@@ -63,7 +129,7 @@ export class PaymentService {
         throw unavailable(OrderMessages.paymentUnavailable, 'PaymentUnavailable');
       });
     await this.repository.setPayPage(payment.id, created.payUrl, created.tradeNo);
-    return { paymentId: payment.id, payUrl: created.payUrl, amount };
+    return { paymentId: payment.id, payUrl: created.payUrl, amount: fenToYuan(payment.amountFen) };
   }
 
   async handleNotification(notification: PaymentNotification): Promise<void> {

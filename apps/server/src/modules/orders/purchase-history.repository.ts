@@ -6,7 +6,7 @@ import type { PurchaseHistory } from '../catalogue/index.ts';
 
 /**
  * The orders module's answer to the market's 最近采购: the goods of the tenant's own orders that were
- * placed (waiting for payment) or paid, purchase and sample alike, the latest order first. Cancelled
+ * placed (waiting for payment) or paid (shipped, completed), purchase and sample alike, the latest order first. Cancelled
  * orders bought nothing and count for nothing.
  */
 export class OrdersPurchaseHistory implements PurchaseHistory {
@@ -21,7 +21,12 @@ export class OrdersPurchaseHistory implements PurchaseHistory {
       .where(
         and(
           eq(purchaseOrders.tenantId, tenantId),
-          inArray(purchaseOrders.status, [OrderStatus.WaitingPayment, OrderStatus.Paid]),
+          inArray(purchaseOrders.status, [
+            OrderStatus.WaitingPayment,
+            OrderStatus.Paid,
+            OrderStatus.Shipped,
+            OrderStatus.Completed,
+          ]),
         ),
       )
       .groupBy(purchaseOrderLines.goodsId)

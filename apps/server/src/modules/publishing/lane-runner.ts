@@ -221,6 +221,7 @@ export class LaneRunner {
           reason: outcome.note ?? null,
           platformListingId: outcome.platformListingId,
           figures: outcome.figures,
+          listing: outcome.listing,
         });
       case 'failed':
         return this.settle(row.id, { status: PublishStatus.Failed, reason: outcome.reason, figures: outcome.figures });

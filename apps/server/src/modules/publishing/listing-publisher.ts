@@ -6,16 +6,23 @@ import {
   type PublishCategory,
   type ResolvedListingSettings,
   ServerMessages,
+  supplyPriceFen,
   templateForStation,
 } from '@puhuo/domain';
-import { type CategoryNode, ourQpsOf, type PlatformConnector, type ShopAccess } from '@puhuo/platforms';
+import {
+  type CategoryNode,
+  type ListingDraft,
+  ourQpsOf,
+  type PlatformConnector,
+  type ShopAccess,
+} from '@puhuo/platforms';
 import { ScopedMemo } from '../../lib/scoped-memo.ts';
 import type { PublishSource, PublishSourceService } from '../catalogue/index.ts';
 import type { CategoryMatcher } from './category-matcher.ts';
 import { draftListing } from './listing-draft.ts';
 import { classifyFailure, type Failure, shopFailure } from './pair-failures.ts';
 import { type PairPlan, planPair } from './pair-plan.ts';
-import type { LaneLimit, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
+import type { LaneLimit, ListingRecord, PairOutcome, PairPublisher, PublishPair } from './publish-ports.ts';
 
 /** The shop session of the shops module (see its ShopAccessService). */
 export interface ShopSession {
@@ -35,6 +42,26 @@ export interface ShopSessions {
 
 export interface ListingSettingsSource {
   resolveListingSettings(tenantId: string, shopId: string): Promise<ResolvedListingSettings>;
+}
+
+/** What the listings registry keeps of the listing a draft made: each SKU as sent, beside its supply price. */
+function listingRecord(source: PublishSource, draft: ListingDraft, settings: ListingSettings): ListingRecord {
+  return {
+    skus: source.skus.map((sku, index) => {
+      const sent = draft.skus[index];
+      return {
+        skuId: sku.skuId,
+        platformSkuId: null,
+        supplyPriceFen: supplyPriceFen(sku),
+        priceFen: sent?.priceFen ?? 0,
+        groupPriceFen: sent?.groupPriceFen ?? null,
+        stock: sent?.stock ?? 0,
+        templateStock: sent?.stock ?? 0,
+      };
+    }),
+    priceRule: settings.price,
+    status: settings.listingStatus,
+  };
 }
 
 /** how long a task's shop and goods reads are kept after their last use */
@@ -89,6 +116,7 @@ export class ListingPublisher implements PairPublisher {
         platformListingId: result.listingId,
         figures: plan.figures,
         note: settings.listingStatus === 'warehouse' ? ServerMessages.listingInWarehouse : undefined,
+        listing: listingRecord(source, draft, settings),
       };
     } catch (error) {
       return classifyFailure(error, plan.figures, () => this.shops.markAuthorizationExpired(session.shopId));

@@ -320,7 +320,9 @@ describe(PublishEngine.name, () => {
     await first.stop(10);
     crashed = false;
 
-    const second = makeEngine({ leaseMs: 300, singleProcess: false });
+    // the crashed worker's leases lapse after 300 ms; the second keeps its own long enough that a busy
+    // machine cannot make it lapse (and look a pair up twice) while it works
+    const second = makeEngine({ leaseMs: 10_000, singleProcess: false });
     await second.start();
     expect(await finished(service, taskId)).toMatchObject({ successCount: 10, failCount: 0 });
     expect(platform.count).toBe(10);

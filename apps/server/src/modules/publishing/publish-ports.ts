@@ -1,3 +1,7 @@
+import type { ListingSettings } from '@puhuo/domain';
+import type { ListingStatus } from '@puhuo/platforms';
+import type { ListingSkuRecord } from '../../db/schema/index.ts';
+
 /**
  * What the publish engine needs from other modules, as small ports: the shops that may receive
  * listings, the goods that may be published, and the step that builds one listing from the shop's
@@ -37,9 +41,16 @@ export interface ListingFigures {
   stock: number;
 }
 
+/** What the listings registry keeps of a listing made: its SKUs as sent, the price rule, its status. */
+export interface ListingRecord {
+  skus: ListingSkuRecord[];
+  priceRule: ListingSettings['price'];
+  status: ListingStatus;
+}
+
 export type PairOutcome =
   /** the platform holds the listing (new, or the one an earlier attempt made, found by merchant code) */
-  | { kind: 'published'; platformListingId: string; figures: ListingFigures; note?: string }
+  | { kind: 'published'; platformListingId: string; figures: ListingFigures; note?: string; listing?: ListingRecord }
   /** will not succeed by retrying: preflight, permanent platform refusal, authorisation expired */
   | { kind: 'failed'; reason: string; figures?: ListingFigures }
   /** may succeed later: 5xx, time-out, platform unavailable */

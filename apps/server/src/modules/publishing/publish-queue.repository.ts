@@ -1,8 +1,8 @@
 import { PublishStatus } from '@puhuo/domain';
 import { and, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
-import { publishListingCounts, publishTaskItems, publishTasks } from '../../db/schema/index.ts';
-import type { ListingFigures } from './publish-ports.ts';
+import { listings, publishListingCounts, publishTaskItems, publishTasks } from '../../db/schema/index.ts';
+import type { ListingFigures, ListingRecord } from './publish-ports.ts';
 import type { PublishItemRow } from './publish-task.repository.ts';
 
 const taskCounters = {
@@ -30,6 +30,8 @@ export interface ItemResult {
   reason: string | null;
   platformListingId?: string | null;
   figures?: ListingFigures;
+  /** what the listings registry keeps of the listing a success made */
+  listing?: ListingRecord;
 }
 
 const now = sql`clock_timestamp()`;
@@ -131,7 +133,9 @@ export class PublishQueueRepository {
           taskId: publishTaskItems.taskId,
           tenantId: publishTaskItems.tenantId,
           goodsId: publishTaskItems.goodsId,
+          goodsTenantId: publishTaskItems.goodsTenantId,
           shopId: publishTaskItems.shopId,
+          station: publishTaskItems.station,
           idempotencyKey: publishTaskItems.idempotencyKey,
           sourceItemId: publishTaskItems.sourceItemId,
         });
@@ -145,7 +149,10 @@ export class PublishQueueRepository {
         })
         .where(eq(publishTasks.id, item.taskId))
         .returning(taskCounters);
-      if (result.status === PublishStatus.Succeeded) await this.countListing(tx, itemId, item);
+      if (result.status === PublishStatus.Succeeded) {
+        await this.countListing(tx, itemId, item);
+        if (result.platformListingId) await this.registerListing(tx, itemId, item, result, result.platformListingId);
+      }
       // each settled item adds exactly one to its task's counts, so they reach the total exactly once
       return task ? [{ ...task, justFinished: task.successCount + task.failCount === task.totalCount }] : [];
     });
@@ -178,6 +185,46 @@ export class PublishQueueRepository {
         target: [publishListingCounts.shopId, publishListingCounts.goodsId],
         set: { successCount: sql`${publishListingCounts.successCount} + 1` },
       });
+  }
+
+  /**
+   * Enters the listing into the registry (once: a republish that found the listing an earlier attempt
+   * made finds it entered).
+   */
+  private async registerListing(
+    tx: Db,
+    itemId: string,
+    item: {
+      tenantId: string;
+      shopId: string;
+      station: number;
+      goodsId: string;
+      goodsTenantId: string;
+      idempotencyKey: string;
+    },
+    result: ItemResult,
+    platformListingId: string,
+  ): Promise<void> {
+    await tx
+      .insert(listings)
+      .values({
+        tenantId: item.tenantId,
+        shopId: item.shopId,
+        station: item.station,
+        goodsId: item.goodsId,
+        goodsTenantId: item.goodsTenantId,
+        platformListingId,
+        merchantCode: item.idempotencyKey,
+        publishItemId: itemId,
+        skus: result.listing?.skus ?? [],
+        priceRule: result.listing?.priceRule ?? null,
+        minPriceFen: result.figures?.minPriceFen ?? null,
+        maxPriceFen: result.figures?.maxPriceFen ?? null,
+        stock: result.figures?.stock ?? null,
+        status: result.listing?.status ?? 'onSale',
+        publishedAt: now,
+      })
+      .onConflictDoNothing({ target: [listings.shopId, listings.platformListingId] });
   }
 
   /** The embedded database serves one process: at its start no other worker can hold a lease. */

@@ -1,14 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { StationType } from '@puhuo/domain';
-import { type RunningSandbox, startPlatformSandbox } from '@puhuo/platforms';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpDistributor } from '../../testing/http-distributor.ts';
-import { registerProductCallback, type ServerProcess, startServerProcess } from '../../testing/server-process.ts';
-import { createThrowawayDatabase, dropThrowawayDatabase } from '../../testing/test-database.ts';
-import { DEMO_ACCOUNT } from '../identity/index.ts';
+import { describe, expect, it } from 'vitest';
+import { productApart } from '../../testing/product-apart.ts';
+import { registerProductCallback, type ServerProcess } from '../../testing/server-process.ts';
 
 /**
  * The product in its own process, killed without warning in the middle of a publish task and started
@@ -16,40 +10,15 @@ import { DEMO_ACCOUNT } from '../identity/index.ts';
  * (as the real platforms do), so it outlives the product.
  */
 
-let sandbox: RunningSandbox;
-let dataDir: string;
-let databaseUrl: string | undefined;
-let server: ServerProcess | undefined;
-
-const startProduct = () =>
-  startServerProcess({
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl ?? '',
-    SEED_GOODS: '60',
-    PLATFORM_SANDBOX: sandbox.url,
-    RUN_WORKERS: 'true',
-  });
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'puhuo-restart-'));
-  sandbox = await startPlatformSandbox({ dataDir: path.join(dataDir, 'sandbox') });
-  databaseUrl = await createThrowawayDatabase('puhuo_restart');
-}, 60_000);
-
-afterAll(async () => {
-  await server?.stop();
-  await sandbox?.close();
-  await dropThrowawayDatabase(databaseUrl);
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-});
+const product = productApart('restart');
+let server: ServerProcess;
 
 describe('a publish task across a crash of the product', () => {
   it('should complete after a restart with exactly one listing per pair', async () => {
-    server = await startProduct();
+    const { sandbox } = product;
+    server = await product.start();
     registerProductCallback(sandbox.sandbox, server.url);
-    let distributor = await HttpDistributor.login(server.url, DEMO_ACCOUNT.userName, DEMO_ACCOUNT.password, {
-      sandboxUrl: sandbox.url,
-    });
+    let distributor = await product.login(server.url);
     const shops = [];
     for (const station of [StationType.Pdd, StationType.Kuaishou]) {
       const shop = await distributor.authorizeShop(station);
@@ -68,17 +37,9 @@ describe('a publish task across a crash of the product', () => {
     expect((await distributor.progress(taskId)).progress).toBeLessThan(100);
     await server.crash();
 
-    server = await startProduct();
-    distributor = await HttpDistributor.login(server.url, DEMO_ACCOUNT.userName, DEMO_ACCOUNT.password, {
-      sandboxUrl: sandbox.url,
-    });
-    const deadline = Date.now() + 90_000;
-    let progress = await distributor.progress(taskId);
-    while (progress.progress < 100) {
-      if (Date.now() > deadline) throw new Error(`stuck: ${JSON.stringify(progress)}`);
-      await sleep(200);
-      progress = await distributor.progress(taskId);
-    }
+    server = await product.start();
+    distributor = await product.login(server.url);
+    const progress = await distributor.finished(taskId);
     expect(progress).toMatchObject({ totalCount: 16, successCount: 16, failCount: 0 });
     for (const shop of shops) {
       const record = sandbox.sandbox.control.shopByName(shop.platform, shop.shopName);

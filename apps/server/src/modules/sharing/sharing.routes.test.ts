@@ -73,6 +73,10 @@ describe('share and short links', () => {
     const unknown = await sut.app.inject({ method: 'GET', url: '/s/nothere' });
     expect(unknown.statusCode).toBe(302);
     expect(unknown.headers.location).toBe('/404');
+    // a link run on in a chat: longer than any code, still the 404 page, not an error in JSON
+    const runOn = await sut.app.inject({ method: 'GET', url: `/s/${'a'.repeat(33)}%E3%80%82` });
+    expect(runOn.statusCode).toBe(302);
+    expect(runOn.headers.location).toBe('/404');
     const guest = await sut.app.inject({ method: 'POST', url: '/api/weixin/short-url', payload: { longUrl: '/x' } });
     expect(guest.statusCode).toBe(401);
   });

@@ -53,7 +53,7 @@ export function sharingRoutes(
         schema: {
           tags: ['sharing'],
           summary: 'Follow a short link (302 to the page; an unknown code goes to /404)',
-          params: z.object({ code: z.string().max(32) }),
+          params: z.object({ code: z.string() }),
           response: redirectResponses,
         },
       },

@@ -5,6 +5,8 @@ import type { ShortUrlRepository } from './short-url.repository.ts';
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const CODE_LENGTH = 7;
+/** no code given, now or before, is longer */
+const LONGEST_CODE = 32;
 export const SHARER_PARAM = 'sharer';
 
 const newCode = () =>
@@ -51,7 +53,9 @@ export class SharingService {
     throw new Error('no free short code after 5 attempts');
   }
 
+  /** The address of a code; a code no link could have (one run on in a chat) is as unknown as any other. */
   async resolve(code: string): Promise<string | undefined> {
+    if (code.length > LONGEST_CODE) return undefined;
     return this.shortUrls.longUrlOf(code);
   }
 

@@ -102,10 +102,12 @@ describe('the station-oauth redirect', () => {
       { userId: owner.userId, tenantId: owner.tenantId },
     );
     await authorizeShop(ctx, owner, 32, { shopName: '有赞实时店', module: 'goods' });
-    // on PostgreSQL the event travels through NOTIFY: it may arrive a moment later
-    await expect.poll(() => frames.some((f) => f.event === 'ShopAuthorize')).toBe(true);
+    // on PostgreSQL the event travels through NOTIFY: it may arrive a moment later, and so may the
+    // previous test's, so the window looks for the frame about this shop
+    const aboutThisShop = () => frames.find((f) => f.event === 'ShopAuthorize' && f.data.shopName === '有赞实时店');
+    await expect.poll(() => aboutThisShop() !== undefined).toBe(true);
     ctx.app.services.hub.detach(connection);
-    expect(frames.find((f) => f.event === 'ShopAuthorize')?.data).toMatchObject({
+    expect(aboutThisShop()?.data).toMatchObject({
       success: true,
       stationType: 32,
       shopName: '有赞实时店',

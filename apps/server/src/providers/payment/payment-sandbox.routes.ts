@@ -2,20 +2,20 @@ import { formatYuan } from '@puhuo/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
+import { deskPage } from '../desk-sandbox-page.ts';
 import type { LocalPaymentProvider, SandboxTrade } from './local-payment.provider.ts';
 
 function cashierPage(title: string, body: string): string {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${title}</title><style>
-body{margin:0;font-family:-apple-system,'PingFang SC','Microsoft YaHei','WenQuanYi Micro Hei',sans-serif;background:#f2f4f7;color:#1f2329}
-.bar{background:#1662e8;color:#fff;padding:14px 24px;font-size:17px}.bar small{opacity:.8;margin-left:10px}
-.card{background:#fff;max-width:460px;margin:40px auto;border-radius:10px;padding:28px 32px;box-shadow:0 4px 16px rgba(0,0,0,.06)}
-h1{font-size:20px;margin:0 0 18px}.amount{font-size:34px;color:#f5222d;font-weight:600;margin:8px 0 20px}
+  return deskPage({
+    title,
+    bar: '聚合支付收银台',
+    accent: '#1662e8',
+    css: `.amount{font-size:34px;color:#f5222d;font-weight:600;margin:8px 0 20px}
 dl{display:grid;grid-template-columns:90px 1fr;gap:8px;color:#555;font-size:14px;margin:0 0 20px}dt{color:#888}
-button{width:100%;border:0;border-radius:6px;padding:12px;font-size:16px;margin-top:12px;cursor:pointer}
 .pay{background:#1662e8;color:#fff}.cancel{background:#f2f2f2;color:#333}
-.ok{color:#52c41a}.fail{color:#888}a{color:#1662e8}
-</style></head><body><div class="bar">聚合支付收银台<small>沙箱环境</small></div><div class="card">${body}</div></body></html>`;
+.ok{color:#52c41a}.fail{color:#888}a{color:#1662e8}`,
+    body,
+  });
 }
 
 function tradeFacts(trade: SandboxTrade): string {

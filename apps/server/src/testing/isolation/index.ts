@@ -1,6 +1,7 @@
 import { catalogueIsolation } from './catalogue.fixtures.ts';
 import { identityIsolation } from './identity.fixtures.ts';
 import type { IsolationFixture, IsolationWorld, OwnedData } from './isolation-fixture.ts';
+import { listingsIsolation } from './listings.fixtures.ts';
 import { messagesIsolation } from './messages.fixtures.ts';
 import { publishingIsolation } from './publishing.fixtures.ts';
 import { tradeIsolation } from './trade.fixtures.ts';
@@ -12,6 +13,7 @@ export const ISOLATION_FIXTURES: IsolationFixture[] = [
   tradeIsolation,
   publishingIsolation,
   messagesIsolation,
+  listingsIsolation,
 ];
 
 export interface SeededWorld extends OwnedData {

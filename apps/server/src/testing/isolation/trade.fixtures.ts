@@ -58,6 +58,7 @@ export const tradeIsolation: IsolationFixture = {
         '/api/cart',
         '/api/tenant-address',
         `/api/purchase-order/${orderId}`,
+        '/api/purchase-order',
         `/api/order/goods-sampled-skus?goodsId=${good.id}`,
       ],
     };

@@ -35,7 +35,7 @@ function runMain(env: Record<string, string>): Promise<{ code: number | null; ou
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    const killer = setTimeout(() => child.kill('SIGKILL'), 120_000);
     child.on('exit', (code) => {
       clearTimeout(killer);
       resolve({ code, output });
@@ -67,7 +67,8 @@ describe('starting in production mode', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // two starts of the server from its TypeScript sources: 20-60 s each on a loaded two-core machine
+  }, 250_000);
 });
 
 describe('running in production mode with real providers', () => {

@@ -6,7 +6,7 @@ import {
   StarOutlined,
   UnorderedListOutlined,
 } from '@ant-design/icons';
-import { BACK_TO_TOP_AFTER_PX, MINI_PROGRAM_QR_PATH } from '@puhuo/domain';
+import { BACK_TO_TOP_AFTER_PX, type FirstClick, MINI_PROGRAM_QR_PATH } from '@puhuo/domain';
 import { Popover } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useSession } from '../../features/auth/session/session-context.ts';
 import { useCartCount } from '../../features/cart/index.ts';
 import { useCollectCounts } from '../../features/collect/index.ts';
 import { useDistributionListCounts } from '../../features/distribution-list/index.ts';
+import { firstClick } from '../first-screen.ts';
 import styles from './layout.module.css';
 
 // the 1688 tab's buyer-app panel loads when its popover first shows
@@ -45,14 +46,23 @@ function ToolItem({
   label,
   count,
   onClick,
+  replay,
 }: {
   icon: React.ReactNode;
   label: string;
   count?: number;
   onClick?: () => void;
+  /** the first screen's control of the same name, whose early click this one takes */
+  replay?: FirstClick;
 }) {
   return (
-    <button type="button" className={styles.toolItem} onClick={onClick} aria-label={label}>
+    <button
+      type="button"
+      className={styles.toolItem}
+      onClick={onClick}
+      aria-label={label}
+      {...(replay ? firstClick(replay) : {})}
+    >
       <span className={styles.toolIcon} aria-hidden>
         {icon}
         {count !== undefined && count > 0 && (
@@ -88,6 +98,7 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
         label={t('toolColumn.distributionList')}
         count={listCount}
         onClick={() => open('distribution-list')}
+        replay="distributionList"
       />
       {!on1688Tab && (
         <ToolItem
@@ -102,6 +113,7 @@ export function FloatingToolColumn({ on1688Tab }: { on1688Tab: boolean }) {
         label={t('toolColumn.collect')}
         count={collectCount}
         onClick={() => open('collect')}
+        replay="collect"
       />
       {on1688Tab ? (
         <Popover

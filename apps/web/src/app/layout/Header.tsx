@@ -3,17 +3,7 @@ import { Link } from 'react-router';
 import { KeywordSearch } from '../../shared/KeywordSearch.tsx';
 import type { RouteHandle } from '../route-handle.ts';
 import styles from './layout.module.css';
-
-const PROVIDER_SITE = 'https://www.example.com';
-
-/** [label key in layout's header.provider, path on the provider's site] */
-const PROVIDER_LINKS = [
-  ['official', '/'],
-  ['distributor', '/distributor'],
-  ['supplier', '/supplier'],
-  ['intro', '/intro'],
-  ['about', '/about'],
-] as const;
+import { PROVIDER_LINKS, PROVIDER_SITE } from './provider-links.ts';
 
 export function Header({ activeTab, showSearch }: { activeTab: RouteHandle['tab']; showSearch: boolean }) {
   const { t } = useTranslation('layout');

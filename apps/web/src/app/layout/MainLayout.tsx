@@ -1,9 +1,11 @@
+import { FIRST_SCREEN_PATHS } from '@puhuo/domain';
 import { lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useSession } from '../../features/auth/session/session-context.ts';
 import { MessageSubscriptionProvider } from '../../features/messages/MessageSubscriptionProvider.tsx';
 import { PublishingProvider } from '../../features/publishing/PublishingProvider.tsx';
 import { ShopsProvider } from '../../features/shops/ShopsProvider.tsx';
+import { useFirstScreenDone } from '../first-screen.ts';
 import { useRouteHandle } from '../route-handle.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 import { FloatingToolColumn } from './FloatingToolColumn.tsx';
@@ -22,6 +24,9 @@ export function MainLayout() {
   const handle = useRouteHandle();
   const { user } = useSession();
   const onMarketTab = handle.tab === 'market' || handle.tab === 'market-1688';
+  // the first screen is the market's ('/' goes there): any other page shows the application at once
+  const { pathname } = useLocation();
+  useFirstScreenDone(!FIRST_SCREEN_PATHS.includes(pathname));
   return (
     <MessageSubscriptionProvider>
       <ShopsProvider>

@@ -8,6 +8,8 @@ import { usePublishing } from '../../features/publishing/publishing-context.ts';
 import { useShopsUi } from '../../features/shops/shops-ui-context.ts';
 import { MySuppliersModal } from '../../features/suppliers/MySuppliersModal.tsx';
 import { usePublishSettings } from '../../features/templates/hooks/usePublishSettings.tsx';
+import { WorkbenchEntry } from '../../features/workbench/index.ts';
+import { firstClick } from '../first-screen.ts';
 import { EnvironmentTag } from './EnvironmentTag.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 import styles from './layout.module.css';
@@ -66,10 +68,10 @@ export function TopBar() {
             </Popover>
           ) : (
             <>
-              <button type="button" onClick={openLogin}>
+              <button type="button" onClick={openLogin} {...firstClick('login')}>
                 {t('topBar.login')}
               </button>
-              <button type="button" onClick={() => openRegister(0)}>
+              <button type="button" onClick={() => openRegister(0)} {...firstClick('register')}>
                 {t('topBar.register')}
               </button>
             </>
@@ -77,13 +79,13 @@ export function TopBar() {
         </div>
         <nav className={styles.topBarLinks} aria-label={t('topBar.commonLinks')}>
           <Link to="/market">{t('topBar.home')}</Link>
-          <button type="button" onClick={() => guard(openResults)}>
+          <button type="button" onClick={() => guard(openResults)} {...firstClick('publishResults')}>
             {t('topBar.publishResults')}
           </button>
-          <button type="button" onClick={openSubscriptionDrawer}>
+          <button type="button" onClick={openSubscriptionDrawer} {...firstClick('messageSettings')}>
             {t('topBar.messageSettings')}
           </button>
-          <button type="button">{t('topBar.workbench')}</button>
+          <WorkbenchEntry />
           <Popover
             placement="bottomRight"
             content={<img src="/qr-customer-service.svg" alt={t('topBar.customerServiceQr')} width={140} />}

@@ -3,3 +3,5 @@
 export { useAuthRules } from './components/form-rules.ts';
 export { LogoUpload } from './components/LogoUpload.tsx';
 export { type Session, useSession } from './session/session-context.ts';
+export { useApplicationConfiguration } from './useApplicationConfiguration.ts';
+export { useTicketWindow } from './useTicketWindow.ts';

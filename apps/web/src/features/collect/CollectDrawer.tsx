@@ -14,6 +14,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPriceRange } from '../../shared/format.ts';
 import styles from '../../shared/goods-drawer.module.css';
+import { isViewLoading } from '../../shared/view-loading.ts';
 import { collectQueries } from './collect.queries.ts';
 import { collectedGoodUrl } from './goods-links.ts';
 import { useCollectCounts, useCollectedIds, useToggleCollect } from './useCollect.ts';
@@ -153,7 +154,7 @@ export function CollectDrawer({ open, onClose }: { open: boolean; onClose: () =>
         className={styles.table}
         rowKey="goodsId"
         size="middle"
-        loading={list.isFetching && !list.data}
+        loading={isViewLoading(list)}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: <Empty description={t('empty')} /> }}

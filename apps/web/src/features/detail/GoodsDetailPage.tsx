@@ -17,6 +17,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { currentLocale, useLocalized } from '../../i18n/index.ts';
 import { formatPrice, formatSales } from '../../shared/format.ts';
 import { useSession } from '../auth/index.ts';
+import { GoodWhereListed } from '../listings/index.ts';
 import { DaifaMultiSetter } from './components/DaifaMultiSetter.tsx';
 import { DetailActions } from './components/DetailActions.tsx';
 import { Gallery } from './components/Gallery.tsx';
@@ -146,6 +147,12 @@ function GoodsDetailView({ good }: { good: GoodsDetail }) {
             </span>
             {sku && <span className={styles.muted}>{t('stock.sold', { sales: formatSales(sku.saleCount) })}</span>}
           </div>
+          {signedIn && (
+            <div className={styles.axis}>
+              <span className={styles.axisName}>{t('whereListed')}</span>
+              <GoodWhereListed goodsId={good.id} />
+            </div>
+          )}
           {signedIn && isBlueOcean && purchase.data && (
             <DaifaMultiSetter
               goodsId={good.id}

@@ -1,5 +1,7 @@
 /**
- * What other features use of the detail feature (they import it only through this file): nothing yet.
- * The app's router and layout use its screens by their own paths (the router's pages load lazily).
+ * What other features use of the detail feature (they import it only through this file): the good's
+ * read, for the workbench's goods detail. The app's router and layout use its screens by their own paths
+ * (the router's pages load lazily).
  */
-export {};
+export type { GoodsDetail } from './goods-detail.api.ts';
+export { goodsDetailQueries } from './goods-detail.queries.ts';

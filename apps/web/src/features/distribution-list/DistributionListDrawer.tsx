@@ -14,6 +14,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatYuanAmount, useLocalized } from '../../i18n/index.ts';
 import styles from '../../shared/goods-drawer.module.css';
+import { isViewLoading } from '../../shared/view-loading.ts';
+import { ListedShopsCell, useWhereListed } from '../listings/index.ts';
 import { distributionListQueries } from './distribution-list.queries.ts';
 import { type SelectedGood, usePublishSelection } from './publish-selection.ts';
 import { useDistributionListCounts, useRemoveFromDistributionList } from './useDistributionList.ts';
@@ -46,6 +48,8 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
   const removeGoods = useRemoveFromDistributionList();
   const rows = list.data?.items ?? [];
   const total = list.data?.totalCount ?? 0;
+  // the shops each good of the page is listed in: one read for the page, a guest's none
+  const whereListed = useWhereListed(open ? rows.map((row) => row.goodsId) : []);
 
   const choose = (picked: DistributionListItem[], chosen: boolean) => {
     const next = new Map(selected);
@@ -131,7 +135,7 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
       <Table<DistributionListItem>
         rowKey="id"
         size="middle"
-        loading={list.isFetching && !list.data}
+        loading={isViewLoading(list)}
         dataSource={rows}
         pagination={false}
         locale={{ emptyText: <Empty description={t('drawer.empty')} /> }}
@@ -162,6 +166,18 @@ export function DistributionListDrawer({ open, onClose }: { open: boolean; onClo
               </div>
             ),
           },
+          ...(whereListed.signedIn
+            ? [
+                {
+                  title: t('columns.listedShops'),
+                  key: 'listedShops',
+                  width: 170,
+                  render: (_: unknown, good: DistributionListItem) => (
+                    <ListedShopsCell goodsId={good.goodsId} matrix={whereListed.query} />
+                  ),
+                },
+              ]
+            : []),
           {
             title: t('columns.price'),
             key: 'price',

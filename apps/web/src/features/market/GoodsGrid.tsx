@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatTotal } from '../../shared/format.ts';
 import { GoodsCard } from './GoodsCard.tsx';
 import styles from './market.module.css';
+import { EAGER_IMAGES } from './market-listing.ts';
 
 export interface GoodsGridProps {
   data: PagedResult<GoodsListItem> | undefined;
@@ -74,7 +75,7 @@ export function GoodsGrid({
             key={good.id}
             good={good}
             rank={ranked ? (page - 1) * pageSize + index + 1 : undefined}
-            eager={index < 5}
+            eager={index < EAGER_IMAGES}
           />
         ))}
       </div>

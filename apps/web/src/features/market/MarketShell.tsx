@@ -1,11 +1,12 @@
 import type { GoodsListResult, GoodsSorting } from '@puhuo/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenDone } from '../../app/first-screen.ts';
 import { CategoryNav } from './CategoryNav.tsx';
 import { GoodsGrid } from './GoodsGrid.tsx';
 import type { GoodsFilter, GoodsSource } from './goods.api.ts';
-import { PAGE_SIZE } from './goods.queries.ts';
 import styles from './market.module.css';
+import { PAGE_SIZE } from './market-listing.ts';
 import { SortBar } from './SortBar.tsx';
 import { useCategoryCounts, useGoodsListing } from './useGoods.ts';
 import { useListingParams } from './useListingParams.ts';
@@ -25,6 +26,8 @@ interface MarketShellProps {
   empty?: ReactNode | ((answer: GoodsListResult | undefined, filtered: boolean) => ReactNode);
   /** above the listing: the hero search, recommended categories, recent procurement */
   children?: ReactNode;
+  /** whether the blocks above the listing have their data (the market's first screen stays until then) */
+  childrenDrawn?: boolean;
 }
 
 /** A market page: category navigation, sorting and price filter, and the paged goods grid. */
@@ -38,11 +41,14 @@ export function MarketShell({
   ranked,
   empty,
   children,
+  childrenDrawn = true,
 }: MarketShellProps) {
   const { t } = useTranslation('market');
   const [params, update] = useListingParams();
   const categories = useCategoryCounts(categoryScope ?? {});
   const list = useGoodsListing(source, filter, params, fixedSorting?.sorting);
+  // drawn with its goods (or their failure) and categories: the application takes the first screen's place
+  useFirstScreenDone(childrenDrawn && !list.isPending && !categories.isPending);
   const filtered = params.categoryId !== undefined || params.minPrice !== undefined || params.maxPrice !== undefined;
   return (
     <>

@@ -1,10 +1,9 @@
 import type { GoodsSorting } from '@puhuo/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { type GoodsFilter, type GoodsSource, goodsApi } from './goods.api.ts';
+import { PAGE_SIZE } from './market-listing.ts';
 import type { ListingParams } from './useListingParams.ts';
 
-/** goods per page of a market listing */
-export const PAGE_SIZE = 20;
 /** category counts change with the catalogue only: read again after five minutes */
 const CATEGORY_COUNTS_STALE_MS = 5 * 60_000;
 

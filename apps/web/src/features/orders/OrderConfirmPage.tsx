@@ -1,20 +1,21 @@
-import { type ConfirmGroup, isAlibabaGood, type OrderConfirmation, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { type ConfirmGroup, isAlibabaGood, type OrderConfirmation, type PlacedOrders } from '@puhuo/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Empty, Input, Result, Skeleton, Table, Tag } from 'antd';
+import { Alert, Button, Empty, Input, Result, Skeleton, Tag } from 'antd';
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { formatCount, formatYuanAmount } from '../../i18n/index.ts';
+import { formatCount } from '../../i18n/index.ts';
 import { useSession } from '../auth/index.ts';
 import { cartApi, cartQueries, orderableLines } from '../cart/index.ts';
 import { shopQueries } from '../shops/index.ts';
 import { AddressSection } from './AddressSection.tsx';
+import { OrderAmounts } from './OrderAmounts.tsx';
+import { OrderLinesTable } from './OrderLinesTable.tsx';
+import { yuanText as yuan } from './order-amounts.ts';
 import { decodeSkus, ordersApi } from './orders.api.ts';
 import styles from './orders.module.css';
 import { PaymentPanel } from './PaymentPanel.tsx';
 import { ProtocolPayNotice } from './ProtocolPayNotice.tsx';
-
-const yuan = (amount: number) => `¥${formatYuanAmount(yuanToFen(amount) / 100)}`;
 
 /** Where the order comes from: the cart's ticked lines, or SKUs of one good (a sample order too). */
 function useOrderSource() {
@@ -168,45 +169,9 @@ function GroupLines({ group, sample }: { group: ConfirmGroup; sample: boolean })
         {isAlibabaGood(group) && <Tag color="orange">1688</Tag>}
         {sample && <Tag color="purple">{t('confirm.sample')}</Tag>}
       </div>
-      <Table
-        rowKey="skuId"
-        size="small"
-        pagination={false}
-        dataSource={group.lines}
-        columns={[
-          {
-            title: t('columns.goods'),
-            key: 'goods',
-            render: (_, line) => (
-              <div className={styles.line}>
-                <img src={line.imgUrl} alt="" width={56} height={56} />
-                <div>
-                  <div className={styles.lineTitle}>{line.title}</div>
-                  <div className={styles.props}>
-                    {line.salesProperties
-                      .map((p) => t('confirm.property', { name: p.name, value: p.value }))
-                      .join('  ')}
-                  </div>
-                </div>
-              </div>
-            ),
-          },
-          { title: t('columns.unitPrice'), key: 'price', width: 110, render: (_, line) => yuan(line.price) },
-          { title: t('columns.qty'), dataIndex: 'qty', width: 80 },
-          { title: t('columns.subtotal'), key: 'amount', width: 120, render: (_, line) => yuan(line.amount) },
-        ]}
-      />
+      <OrderLinesTable lines={group.lines} />
       <div className={styles.groupFooter}>
-        <Trans
-          t={t}
-          i18nKey="confirm.groupFooter"
-          values={{
-            goods: yuan(group.goodsAmount),
-            freight: group.freight > 0 ? yuan(group.freight) : t('confirm.freeShipping'),
-            total: yuan(group.totalAmount),
-          }}
-          components={{ total: <b /> }}
-        />
+        <OrderAmounts order={group} wording="confirm.groupFooter" totalClassName="" />
       </div>
     </div>
   );

@@ -1,69 +1,29 @@
-import { type OrderPayResult, type PlacedOrders, yuanToFen } from '@puhuo/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { App, Button, Result, Table } from 'antd';
-import { useEffect, useState } from 'react';
+import { OrderStatus, type PlacedOrders, yuanToFen } from '@puhuo/domain';
+import { Button, Result, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { realtime } from '../../api/realtime.ts';
 import { formatCount, formatYuanAmount } from '../../i18n/index.ts';
-import { cartQueries } from '../cart/index.ts';
 import { DuplicatePaymentRefunds } from './DuplicatePaymentRefunds.tsx';
-import { ordersApi } from './orders.api.ts';
-import { orderKey, useOrderRefunds } from './useOrderRefunds.ts';
-
-type Stage = 'unpaid' | 'waiting' | 'paid';
+import { purchaseOrderPath, purchaseOrdersPath } from './purchase-order-paths.ts';
+import { useOrderPayment } from './useOrderPayment.ts';
+import { useOrderRefunds } from './useOrderRefunds.ts';
 
 /** an amount in yuan for display, rounded to fen first */
 const amountText = (yuan: number) => formatYuanAmount(yuanToFen(yuan) / 100);
 
 /** After ordering: pay the orders on the payment page; the outcome arrives as OrderPayResult. */
 export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
-  const { message } = App.useApp();
-  const queryClient = useQueryClient();
   const { t } = useTranslation('orders');
-  const [stage, setStage] = useState<Stage>('unpaid');
-  const [paymentId, setPaymentId] = useState<string | null>(null);
-  const [paying, setPaying] = useState(false);
   const orderIds = placed.items.map((o) => o.id);
+  const { stage, paying, pay } = useOrderPayment(orderIds);
   // once a payment is under way: a second payment of the same orders is refunded, and said so here
   const refunds = useOrderRefunds(orderIds, stage !== 'unpaid');
-
-  useEffect(
-    () =>
-      realtime.on('OrderPayResult', (data) => {
-        const result = data as OrderPayResult;
-        // any payment of these orders may have been a duplicate given back: read them again
-        if (result.orderIds.some((id) => placed.items.some((o) => o.id === id))) {
-          for (const o of placed.items) void queryClient.invalidateQueries({ queryKey: orderKey(o.id) });
-        }
-        if (result.paymentId !== paymentId) return;
-        if (result.success) {
-          setStage('paid');
-          void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
-        } else {
-          setStage('unpaid');
-          message.warning(t('payment.notCompleted'));
-        }
-      }),
-    [paymentId, message, queryClient, placed.items, t],
-  );
-
-  const pay = async () => {
-    setPaying(true);
-    // open the window first: browsers only allow pop-ups straight from a click
-    const payWindow = window.open('about:blank', '_blank');
-    try {
-      const started = await ordersApi.pay(placed.items.map((o) => o.id));
-      setPaymentId(started.paymentId);
-      setStage('waiting');
-      if (payWindow) payWindow.location.href = started.payUrl;
-      else window.location.href = started.payUrl;
-    } catch {
-      payWindow?.close();
-    } finally {
-      setPaying(false);
-    }
-  };
+  // every order stays in the workbench, paid or not: one order opens there, several open the list
+  const [single] = placed.items;
+  const inWorkbench =
+    placed.items.length === 1 && single
+      ? purchaseOrderPath(single.id)
+      : purchaseOrdersPath(stage === 'paid' ? OrderStatus.Paid : OrderStatus.WaitingPayment);
 
   if (stage === 'paid') {
     return (
@@ -74,11 +34,14 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
           orders: formatCount(placed.items.length),
           amount: amountText(placed.totalAmount),
         })}
-        extra={
-          <Link to="/market">
+        extra={[
+          <Link key="market" to="/market">
             <Button type="primary">{t('payment.continueShopping')}</Button>
-          </Link>
-        }
+          </Link>,
+          <Link key="workbench" to={inWorkbench} data-testid="order-in-workbench">
+            <Button>{t('payment.viewInWorkbench')}</Button>
+          </Link>,
+        ]}
         data-testid="pay-success"
       >
         <DuplicatePaymentRefunds refunds={refunds} />
@@ -90,11 +53,21 @@ export function PaymentPanel({ placed }: { placed: PlacedOrders }) {
       status={stage === 'waiting' ? 'info' : 'success'}
       title={stage === 'waiting' ? t('payment.waiting') : t('payment.submitted')}
       subTitle={t('payment.payable', { amount: amountText(placed.totalAmount) })}
-      extra={
-        <Button type="primary" size="large" loading={paying} onClick={() => void pay()} data-testid="pay-button">
+      extra={[
+        <Button
+          key="pay"
+          type="primary"
+          size="large"
+          loading={paying}
+          onClick={() => void pay()}
+          data-testid="pay-button"
+        >
           {stage === 'waiting' ? t('payment.reopen') : t('payment.pay')}
-        </Button>
-      }
+        </Button>,
+        <Link key="workbench" to={inWorkbench} data-testid="order-in-workbench">
+          <Button size="large">{t('payment.viewInWorkbench')}</Button>
+        </Link>,
+      ]}
     >
       <DuplicatePaymentRefunds refunds={refunds} />
       <Table

@@ -2,6 +2,7 @@ import type {
   CreateAddress,
   OrderConfirmation,
   OrderDetail,
+  OrderList,
   ParsedAddress,
   PayStarted,
   PlacedOrders,
@@ -29,6 +30,10 @@ export const ordersApi = {
     http.post<PlacedOrders>('/api/order/sample-order', body),
   sampledSkus: (goodsId: string) => http.get<{ items: string[] }>('/api/order/goods-sampled-skus', { goodsId }),
   order: (id: string) => http.get<OrderDetail>(`/api/purchase-order/${id}`),
+  /** the workbench's purchase orders: one status (all when absent), newest first */
+  purchaseOrders: (query: { status?: number; skipCount: number; maxResultCount: number }) =>
+    http.get<OrderList>('/api/purchase-order', query),
+  cancel: (id: string) => http.post<OrderDetail>(`/api/purchase-order/${id}/cancel`),
   pay: (orderIds: string[]) =>
     orderIds.length === 1
       ? http.post<PayStarted>('/api/purchase-order/pay/duozan/juhe-single-pay', { orderId: orderIds[0] })

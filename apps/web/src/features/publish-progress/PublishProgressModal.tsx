@@ -48,7 +48,7 @@ export function PublishProgressModal({ taskId, onClose, onViewResults }: Props) 
       title={done ? t('progressTitleDone') : t('progressTitleRunning')}
       footer={null}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       // above the results drawers it is opened from
       zIndex={2000}
       destroyOnHidden

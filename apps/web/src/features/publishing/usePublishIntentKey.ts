@@ -1,11 +1,5 @@
 import { useCallback, useRef } from 'react';
-
-/** A random key the server accepts (8-100 of [A-Za-z0-9_.:-]); randomUUID needs a secure context, so a fallback. */
-function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
+import { newIdempotencyKey } from '../../api/idempotency-key.ts';
 
 /**
  * The Idempotency-Key of one publish intent: pressing confirm again for the same goods and shops

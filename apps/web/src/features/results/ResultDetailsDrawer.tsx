@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount, useLocalized } from '../../i18n/index.ts';
 import { formatPriceRange } from '../../shared/format.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
+import { isViewLoading } from '../../shared/view-loading.ts';
 import { usePublishProgress } from '../publish-progress/index.ts';
 import { outsideGoodsUrl, shopQueries } from '../shops/index.ts';
 import { resultsApi } from './results.api.ts';
@@ -283,7 +284,7 @@ export function ResultDetailsDrawer({ resultId, onClose, onOpenTask }: Props) {
         size="middle"
         columns={columns}
         dataSource={details.data?.items ?? []}
-        loading={details.isFetching && !details.data}
+        loading={isViewLoading(details)}
         locale={{ emptyText: t('details.empty') }}
         pagination={{
           current: page,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, useLocalized } from '../../i18n/index.ts';
 import { StationBadge } from '../../shared/StationBadge.tsx';
+import { isViewLoading } from '../../shared/view-loading.ts';
 import { ResultDetailsDrawer } from './ResultDetailsDrawer.tsx';
 import styles from './results.module.css';
 import { resultQueries } from './results.queries.ts';
@@ -31,15 +32,15 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
   const [pageSize, setPageSize] = useState(RESULTS_PAGE_SIZE);
   const [detailsOf, setDetailsOf] = useState<string | null>(null);
 
-  const { data, isFetching } = useQuery({
+  const results = useQuery({
     ...resultQueries.page(page, pageSize),
     enabled: open,
     staleTime: 0,
     refetchInterval: (query) =>
       query.state.data?.items.some((item) => item.isPublishing) ? FALLBACK_REFRESH_MS : false,
   });
-  const total = open ? (data?.totalCount ?? 0) : 0;
-  const items = open ? (data?.items ?? []) : [];
+  const total = open ? (results.data?.totalCount ?? 0) : 0;
+  const items = open ? (results.data?.items ?? []) : [];
 
   const close = () => {
     // closing resets the list, page 1, page size 10 and total 0
@@ -137,7 +138,7 @@ export function ResultsDrawer({ open, onClose, banner }: Props) {
         size="middle"
         columns={columns}
         dataSource={items}
-        loading={isFetching && !data}
+        loading={isViewLoading(results)}
         pagination={false}
         locale={{ emptyText: t('list.empty') }}
       />

@@ -24,6 +24,12 @@ import { type AuthorizeModule, type ShopsUi, ShopsUiContext } from './shops-ui-c
 const BindShopModal = lazy(() => import('./components/BindShopModal.tsx'));
 const AppOrderingModal = lazy(() => import('./components/AppOrderingModal.tsx'));
 const BuyAppModal = lazy(() => import('./components/BuyAppModal.tsx'));
+/**
+ * One authorisation reaches this window twice (the realtime event and the bind dialog's own answer),
+ * seconds apart on a busy line: the success guide shows once for a shop's app within this time.
+ */
+const SAME_AUTHORIZATION_MS = 60_000;
+
 const ShopAuthorizedSuccessModal = lazy(() => import('./components/ShopAuthorizedSuccessModal.tsx'));
 const ShopsDrawer = lazy(() => import('./components/ShopsDrawer.tsx'));
 
@@ -65,7 +71,7 @@ export function ShopsProvider({ children }: { children: ReactNode }) {
       lastShown.current = key;
       setTimeout(() => {
         if (lastShown.current === key) lastShown.current = null;
-      }, 5_000);
+      }, SAME_AUTHORIZATION_MS);
       let rights: { goodsRights: boolean; orderRights: boolean } | null = null;
       if (RIGHTS_FROM_GROUP_LIST_STATION_TYPES.includes(shop.stationType)) {
         const groups = await shopsApi.groups().catch(() => []);

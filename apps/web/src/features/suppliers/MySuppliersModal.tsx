@@ -19,6 +19,8 @@ export function MySuppliersModal({ open, onClose }: { open: boolean; onClose: ()
   const [found, setFound] = useState<InvitingSupplier | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const mine = useQuery({ queryKey: supplierKeys.mine, queryFn: suppliersApi.mine, enabled: open });
+  // a refused lookup or join is said beside the code, where the distributor is looking
+  const sayProblem = (error: Error) => setProblem(error instanceof ApiError ? localized(error.message) : String(error));
 
   const lookUp = useMutation({
     mutationFn: () => suppliersApi.lookUp(code.trim()),
@@ -27,7 +29,7 @@ export function MySuppliersModal({ open, onClose }: { open: boolean; onClose: ()
       setProblem(null);
     },
     onSuccess: setFound,
-    onError: (error) => setProblem(error instanceof ApiError ? localized(error.message) : String(error)),
+    onError: sayProblem,
   });
   const join = useMutation({
     mutationFn: () => suppliersApi.join(code.trim()),
@@ -38,6 +40,7 @@ export function MySuppliersModal({ open, onClose }: { open: boolean; onClose: ()
       // the joined supplier's invited goods are in every goods list now
       void queryClient.invalidateQueries({ queryKey: ['goods'] });
     },
+    onError: sayProblem,
   });
 
   return (

@@ -5,7 +5,8 @@ export const suppliersApi = {
   /** the supplier an invitation code names; failures are shown by the modal itself */
   lookUp: (inviteCode: string) =>
     http.get<InvitingSupplier>('/api/my-supplier/invitation', { inviteCode }, { noErrorMessage: true }),
-  join: (inviteCode: string) => http.post<InvitingSupplier>('/api/my-supplier/invitation', { inviteCode }),
+  join: (inviteCode: string) =>
+    http.post<InvitingSupplier>('/api/my-supplier/invitation', { inviteCode }, { noErrorMessage: true }),
   mine: () => http.get<MySuppliers>('/api/my-supplier'),
 };
 

@@ -59,6 +59,10 @@ export const PDD_ANSWER_KEYS: Readonly<Record<string, string>> = {
   'pdd.goods.list.get': 'goods_list_get_response',
   'pdd.goods.detail.get': 'goods_detail_get_response',
   'pdd.goods.information.get': 'goods_info_get_response',
+  'pdd.goods.quantity.update': 'goods_quantity_update_response',
+  // not derived from the name: PddGoodsSkuPriceUpdate's response key
+  'pdd.goods.sku.price.update': 'goods_update_sku_price_response',
+  'pdd.goods.sale.status.set': 'goods_sale_status_set_response',
   // PddCloudIsvPageCodeResponse: @JsonProperty("response") {errorCode, errorMessage, pageCode, success}
   'pdd.cloud.isv.page.code': 'response',
   // kuaituantuan (the Java pop SDK's PddKtt*Response classes)
@@ -68,6 +72,8 @@ export const PDD_ANSWER_KEYS: Readonly<Record<string, string>> = {
   'pdd.ktt.group.query.list': 'ktt_group_query_list_response',
   'pdd.ktt.goods.query.list': 'ktt_goods_query_list_response',
   'pdd.ktt.goods.query.single': 'response',
+  // PddKttGoodsIncrQuantityResponse: @JsonProperty("ktt_goods_incr_quantity_response") {success}
+  'pdd.ktt.goods.incr.quantity': 'ktt_goods_incr_quantity_response',
 };
 
 /**

@@ -6,16 +6,24 @@ import type { ListingRecord } from '../sandbox-state.ts';
 import { jsonList, type Params } from './alibaba.gateway.sandbox.ts';
 import { cargoNumberOf, productAdd } from './alibaba.listing.sandbox.ts';
 
+/** the sandbox's specId of a listing's SKU (ours: 8 hex digits; 1688's are 32), the id modifyStock takes */
+export const alibabaSpecId = (listingId: string, index: number) =>
+  hashNumber(`${listingId}|${index}`).toString(16).padStart(8, '0');
+
+/** a JSON-text list the product was created with, or none when it does not read */
+const sentList = (value: unknown, label: string) => {
+  try {
+    return jsonList(value, label);
+  } catch {
+    return [];
+  }
+};
+
 /** a listing as product.get's productInfo (and a list.get row) */
 function productInfoOf(l: ListingRecord): Params {
   const payload = (l.payload ?? {}) as Params;
-  const attributes = (() => {
-    try {
-      return jsonList(payload.attributes, 'attributes');
-    } catch {
-      return [];
-    }
-  })();
+  const attributes = sentList(payload.attributes, 'attributes');
+  const sentSkus = sentList(payload.skuInfos, 'skuInfos');
   const at = formatAlibabaTime(l.createdAt);
   return {
     productID: Number(l.listingId),
@@ -33,11 +41,12 @@ function productInfoOf(l: ListingRecord): Params {
         attributeValue: x.value,
         attributeName: x.name,
       })),
+      cargoNumber: typeof sentSkus[i]?.cargoNumber === 'string' ? sentSkus[i]?.cargoNumber : '',
       amountOnSale: s.stock,
       price: s.priceFen / 100,
       ...(s.originalPriceFen ? { retailPrice: s.originalPriceFen / 100 } : {}),
       skuId: Number(`${l.listingId.slice(-9)}${String(i + 1).padStart(3, '0')}`),
-      specId: `${hashNumber(`${l.listingId}|${i}`).toString(16).padStart(8, '0')}`,
+      specId: alibabaSpecId(l.listingId, i),
     })),
     shippingInfo: { freightTemplateID: Number(l.freightTemplateId) },
     productCargoNumber: l.externalId ?? '',

@@ -6,10 +6,10 @@
  * endpoint at /openapi/http/1/... (code) and /openapi/param2/1/... (refresh) answering `expires_in`
  * as a string and `refresh_token_timeout` as "yyyyMMddHHmmssSSS+0800", the consent page at
  * /oauth/authorize (auth.1688.com's path), the product, category, freight-template, product-list,
- * crossborder offer search/detail and protocolPay APIs in their real names, parameters, units (yuan,
- * kg) and answer shapes, and 1688's gateway error envelope `{ error_code, error_message, exception,
- * request_id }` with its real codes where public clients show them (gw.QosAppFrequencyLimit, 401,
- * gw.SignatureInvalid, gw.APIUnsupported).
+ * product stock and shelf (alibaba.maintenance.sandbox.ts), crossborder offer search/detail and
+ * protocolPay APIs in their real names, parameters, units (yuan, kg) and answer shapes, and 1688's
+ * gateway error envelope `{ error_code, error_message, exception, request_id }` with its real codes
+ * where public clients show them (gw.QosAppFrequencyLimit, 401, gw.SignatureInvalid, gw.APIUnsupported).
  *
  * OURS, and named so: the SANDBOX_* codes (app unknown, app order lapsed, module not authorised,
  * service unavailable, listing rules, not found) in `error_code` or in the API's own `errorCode` /
@@ -23,6 +23,7 @@ import { alibabaTokenMethods } from './alibaba.auth.sandbox.ts';
 import { alibabaBuyerMethods, registerProtocolPayPage } from './alibaba.buyer.sandbox.ts';
 import { apiDialect, tokenDialect } from './alibaba.gateway.sandbox.ts';
 import { alibabaLookupMethods } from './alibaba.lookups.sandbox.ts';
+import { alibabaMaintenanceMethods } from './alibaba.maintenance.sandbox.ts';
 import { alibabaOfferMethods, offerSelection, registerOfferImages } from './alibaba.offers.sandbox.ts';
 import { alibabaProductMethods } from './alibaba.products.sandbox.ts';
 
@@ -55,6 +56,7 @@ export function createAlibabaSandbox(offerCount = 3000) {
         methods: {
           ...alibabaLookupMethods(kit),
           ...alibabaProductMethods,
+          ...alibabaMaintenanceMethods,
           ...alibabaOfferMethods(kit, offersOf, base),
           ...alibabaBuyerMethods(base),
         },

@@ -2,6 +2,7 @@
 import { chinaDateTime, DOUDIAN_NO_BRAND_ID } from '../../connectors/doudian.connector.ts';
 import { SandboxCode } from '../../core/sandbox-codes.ts';
 import type { SandboxCategory } from '../catalog/platform-catalog.ts';
+import { type SkuKey, sandboxSkuId } from '../listing-maintenance.ts';
 import {
   createListing,
   type MethodTable,
@@ -25,6 +26,19 @@ function categoryDetail(category: SandboxCategory | undefined, lookup: (id: stri
       [`${level}_cname`, path[i]?.name ?? ''],
     ]),
   );
+}
+
+/** the SKUs as the stock and price calls name them: sku_id, and the SKU code (`code`) of product.addV2's spec_prices */
+export function doudianSkuKeys(l: ListingRecord): SkuKey[] {
+  const raw = ((l.payload ?? {}) as Record<string, unknown>).spec_prices;
+  let rows: unknown = [];
+  try {
+    rows = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  } catch {
+    // addV2 refused unparsable spec_prices: a stored listing always has them
+  }
+  const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+  return l.skus.map((_, i) => ({ skuId: sandboxSkuId(l.listingId, i), outerId: text(list[i]?.code) ?? '' }));
 }
 
 /** spec value ids of the sandbox: stable per listing, spec and value */
@@ -80,12 +94,12 @@ function detailOf(ctx: ShopCallContext, l: ListingRecord) {
       })),
     })),
     spec_prices: l.skus.map((s, i) => ({
-      sku_id: Number(`${l.listingId.slice(-9)}${String(i + 1).padStart(3, '0')}`),
-      outer_sku_id: '',
+      sku_id: Number(sandboxSkuId(l.listingId, i)),
+      outer_sku_id: doudianSkuKeys(l)[i]?.outerId ?? '',
       spec_detail_ids: s.specs.map((x, k) => specValueId(l.listingId, k, table[k]?.values.indexOf(x.value) ?? 0)),
       stock_num: s.stock,
       price: s.priceFen,
-      code: '',
+      code: doudianSkuKeys(l)[i]?.outerId ?? '',
       sku_type: 0,
     })),
   };
@@ -114,7 +128,7 @@ export const doudianGoodsMethods: MethodTable = {
       outer_product_id: listing.externalId ?? '',
       create_time: chinaDateTime(new Date(listing.createdAt)),
       sku: listing.skus.map((_s, i) => ({
-        sku_id: Number(`${listing.listingId.slice(-9)}${String(i + 1).padStart(3, '0')}`),
+        sku_id: Number(sandboxSkuId(listing.listingId, i)),
         out_sku_id: 0,
         outer_sku_id: '',
         code: '',

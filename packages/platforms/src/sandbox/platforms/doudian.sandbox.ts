@@ -13,6 +13,7 @@ import { doudianTokenMethods } from './doudian.auth.sandbox.ts';
 import { doudianDialect } from './doudian.gateway.sandbox.ts';
 import { doudianGoodsMethods } from './doudian.goods.sandbox.ts';
 import { doudianLookupMethods } from './doudian.lookups.sandbox.ts';
+import { doudianMaintenanceMethods } from './doudian.maintenance.sandbox.ts';
 
 export { DOUDIAN_NO_BRAND_ID };
 
@@ -41,7 +42,12 @@ export const doudianSandbox = defineSandboxPlatform({
     kit.serve({
       path: '/*',
       dialect: doudianDialect,
-      methods: { ...doudianTokenMethods, ...doudianLookupMethods, ...doudianGoodsMethods },
+      methods: {
+        ...doudianTokenMethods,
+        ...doudianLookupMethods,
+        ...doudianGoodsMethods,
+        ...doudianMaintenanceMethods,
+      },
     });
   },
 });

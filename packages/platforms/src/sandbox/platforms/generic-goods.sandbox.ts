@@ -1,6 +1,7 @@
 import type { GenericGoodsSpec } from '../../core/generic-goods-spec.ts';
 import { chineseLength, type SpecPair } from '../../core/listing-draft.ts';
 import type { Grant, TokenLifetimes } from '../auth-service.ts';
+import { changeShelf, changeSku, type SkuKey, sandboxSkuId, skuIndex } from '../listing-maintenance.ts';
 import * as rules from '../listing-rules.ts';
 import type { NewListing } from '../listing-service.ts';
 import {
@@ -99,6 +100,17 @@ function validate(spec: GenericGoodsSpec, ctx: ShopCallContext, p: Record<string
   };
 }
 
+/** the goods' SKUs as our maintenance methods name them: skuId (ours) and the outerSkuId they were made with */
+const skuKeys = (listing: ListingRecord): SkuKey[] => {
+  const sent = Array.isArray((listing.payload as Record<string, unknown>)?.skus)
+    ? ((listing.payload as Record<string, unknown>).skus as Record<string, unknown>[])
+    : [];
+  return listing.skus.map((_, i) => ({
+    skuId: sandboxSkuId(listing.listingId, i),
+    outerId: text(sent[i]?.outerSkuId) ?? '',
+  }));
+};
+
 const goodsOf = (listing: ListingRecord) => ({
   goodsId: listing.listingId,
   externalId: listing.externalId,
@@ -106,8 +118,17 @@ const goodsOf = (listing: ListingRecord) => ({
   categoryId: listing.categoryId,
   status: listing.status,
   images: listing.images,
-  skus: listing.skus,
+  skus: listing.skus.map((s, i) => {
+    const key = skuKeys(listing)[i];
+    return { ...s, skuId: key?.skuId, outerSkuId: key?.outerId || null };
+  }),
 });
+
+/** OURS, like the rest of this API: the SKU a maintenance call names, by skuId or outerSkuId */
+const skuOf = (ctx: ShopCallContext, p: Record<string, unknown>) => {
+  const listing = requireListing(ctx, rules.requireValue(p.goodsId, 'goodsId'));
+  return { listing, index: skuIndex(listing, skuKeys(listing), { skuId: text(p.skuId), outerId: text(p.outerSkuId) }) };
+};
 
 /** the methods of our generic goods API */
 export function genericMethods(spec: GenericGoodsSpec): MethodTable {
@@ -118,6 +139,25 @@ export function genericMethods(spec: GenericGoodsSpec): MethodTable {
       return { goodsId: listing.listingId };
     }),
     [methods.get]: shopMethod((ctx, p) => ({ goods: goodsOf(requireListing(ctx, p.goodsId)) })),
+    [methods.stockUpdate]: shopMethod((ctx, p) => {
+      const { listing, index } = skuOf(ctx, p);
+      changeSku(ctx, listing, index, { stock: rules.stock(rules.requireValue(p.stock, '库存stock'), '库存stock') });
+      return { goodsId: listing.listingId };
+    }),
+    [methods.priceUpdate]: shopMethod((ctx, p) => {
+      const { listing, index } = skuOf(ctx, p);
+      const priceFen = rules.fen(rules.requireValue(p.priceFen, '售价priceFen'), '售价priceFen');
+      const original = listing.skus[index]?.originalPriceFen;
+      if (original) rules.atMost(priceFen, original, '划线价不能低于售价');
+      changeSku(ctx, listing, index, { priceFen });
+      return { goodsId: listing.listingId };
+    }),
+    [methods.shelfSet]: shopMethod((ctx, p) => {
+      const listing = requireListing(ctx, rules.requireValue(p.goodsId, 'goodsId'));
+      const status = rules.oneOf(text(p.status), ['onSale', 'warehouse'], '上架状态status');
+      changeShelf(ctx, listing, status === 'onSale');
+      return { goodsId: listing.listingId, status };
+    }),
     // the shop's goods by merchant code, newest first
     [methods.search]: shopMethod((ctx, p) => {
       const items = ctx.core.listings

@@ -3,6 +3,7 @@ import { chineseLength, type SpecPair } from '../../core/listing-draft.ts';
 import { SandboxCode } from '../../core/sandbox-codes.ts';
 import type { Grant } from '../auth-service.ts';
 import type { PlatformCatalog, SandboxCategory } from '../catalog/platform-catalog.ts';
+import type { SkuKey } from '../listing-maintenance.ts';
 import * as rules from '../listing-rules.ts';
 import type { NewListing } from '../listing-service.ts';
 import {
@@ -18,6 +19,7 @@ import {
 } from '../sandbox-core.ts';
 import { fail } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
+import { jdMaintenanceMethods } from './jd.maintenance.sandbox.ts';
 import { josDialect } from './jd-jos.dialect.ts';
 import { secretTokenDialect, tokenGrantMethods } from './secret-token.dialect.ts';
 
@@ -155,6 +157,13 @@ function wareAdd(ctx: ShopCallContext, p: Record<string, unknown>): NewListing {
 
 const numeric = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
 
+/** a ware's SKUs: skuId (ours: the ware id and a 2-digit number) and the outerId they were made with */
+const jdSkuKeys = (listing: ListingRecord): SkuKey[] =>
+  listing.skus.map((_, i) => ({
+    skuId: `${listing.listingId}${String(i + 1).padStart(2, '0')}`,
+    outerId: text(list(rec(listing.payload).skus)[i]?.outerId) ?? '',
+  }));
+
 function wareOf(listing: ListingRecord) {
   const payload = rec(listing.payload);
   const ware = rec(payload.ware);
@@ -174,7 +183,7 @@ function wareOf(listing: ListingRecord) {
     jdPrice: Math.min(...listing.skus.map((s) => s.priceFen)) / 100,
     stockNum: listing.skus.reduce((n, s) => n + s.stock, 0),
     skus: listing.skus.map((s, i) => ({
-      skuId: numeric(`${listing.listingId}${String(i + 1).padStart(2, '0')}`),
+      skuId: numeric(jdSkuKeys(listing)[i]?.skuId ?? ''),
       wareId: numeric(listing.listingId),
       saleAttrs: s.specs.map((spec, index) => ({
         attrId: spec.name,
@@ -190,6 +199,7 @@ function wareOf(listing: ListingRecord) {
 }
 
 const methods: MethodTable = {
+  ...jdMaintenanceMethods(jdSkuKeys),
   'jingdong.seller.vender.info.get': shopMethod(
     (ctx) => ({
       vender_info_result: {

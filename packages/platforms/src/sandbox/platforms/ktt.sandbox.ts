@@ -14,7 +14,11 @@
  * - `pdd.ktt.group.query.status` {activity_no} → {activity_no, status 1 created, goods_list[{goods_id, goods_name,
  *   sku_list[{external_sku_id, sku_id, spec_id_list}]}], qr_code_url};
  * - `pdd.ktt.goods.query.list` {activity_no | create_time_start/end, update_time_start/end, page, size} →
- *   {goods_list[...], total}; `pdd.ktt.goods.query.single` {goods_id} → {success, result}.
+ *   {goods_list[...], total}; `pdd.ktt.goods.query.single` {goods_id} → {success, result};
+ * - `pdd.ktt.goods.incr.quantity` {goods_id, sku_id, quantity_delta, modify_quantity_type "不传或1代表增量修改，
+ *   2代表全量修改"} → `ktt_goods_incr_quantity_response` {success} (the Java pop SDK's
+ *   PddKttGoodsIncrQuantityRequest / Response): a full quantity is ≥ 0, an incremental one may not take the
+ *   stock below 0; an unknown goods or a SKU not of it is refused.
  *
  * Ours: groups are created at once (the real creation is asynchronous, status 3 while it runs), the purchase
  * limit range 1-200 (from our platform reference), ids of goods and SKUs, the QR code address.
@@ -22,6 +26,7 @@
 import { chineseLength, type SpecPair } from '../../core/listing-draft.ts';
 import { SandboxCode } from '../../core/sandbox-codes.ts';
 import { numericId } from '../catalog/deterministic.ts';
+import { changedStock, changeSku, skuIndex, wholeNumber } from '../listing-maintenance.ts';
 import * as rules from '../listing-rules.ts';
 import type { NewListing } from '../listing-service.ts';
 import {
@@ -121,6 +126,29 @@ function groupCreate(ctx: ShopCallContext, p: Record<string, unknown>): NewListi
 }
 
 const goodsIdOf = (l: ListingRecord) => Number(numericId(`ktt|goods|${l.listingId}`, 11));
+
+/** the calling shop's group whose goods has the id `goods_id` names */
+function groupOfGoods(ctx: ShopCallContext, p: Record<string, unknown>): ListingRecord {
+  const goodsId = Number(rules.requireValue(text(p.goods_id), 'goods_id'));
+  const listing = ctx.core.listings.list(ctx.platform.name, ctx.shop.shopId).find((l) => goodsIdOf(l) === goodsId);
+  return listing ?? fail(SandboxCode.ListingNotFound, `商品不存在：${goodsId}`);
+}
+
+/** pdd.ktt.goods.incr.quantity: one SKU's stock, incremental (1, the default) or full (2) */
+function incrQuantity(ctx: ShopCallContext, p: Record<string, unknown>) {
+  const listing = groupOfGoods(ctx, p);
+  const skuId = String(rules.requireValue(text(p.sku_id), 'sku_id'));
+  const keys = goodsOf(listing).skus.map((s) => ({ skuId: String(s.skuId), outerId: '' }));
+  const index = skuIndex(listing, keys, { skuId });
+  const type = rules.oneOf(wholeNumber(p.modify_quantity_type, 'modify_quantity_type') ?? 1, [1, 2], '修改库存的类型');
+  const delta = wholeNumber(
+    rules.requireValue(p.quantity_delta, 'quantity_delta'),
+    '库存增减值quantity_delta',
+  ) as number;
+  const stock = changedStock(listing.skus[index]?.stock ?? 0, delta, type === 2, 'quantity_delta');
+  changeSku(ctx, listing, index, { stock: rules.stock(stock, '库存quantity_delta', 1_000_000) });
+  return { success: true };
+}
 
 /** the group's goods as the create request gave it, with the ids the platform assigned */
 function goodsOf(l: ListingRecord) {
@@ -243,14 +271,11 @@ export const kttSandbox = defineSandboxPlatform({
         }),
         'pdd.ktt.group.query.status': shopMethod((ctx, p) => groupStatus(requireListing(ctx, p.activity_no))),
         'pdd.ktt.goods.query.list': shopMethod((ctx, p) => goodsQueryList(ctx, p)),
-        'pdd.ktt.goods.query.single': shopMethod((ctx, p) => {
-          const goodsId = Number(rules.requireValue(text(p.goods_id), 'goods_id'));
-          const listing = ctx.core.listings
-            .list(ctx.platform.name, ctx.shop.shopId)
-            .find((l) => goodsIdOf(l) === goodsId);
-          if (!listing) return fail(SandboxCode.ListingNotFound, `商品不存在：${goodsId}`);
-          return { success: true, result: goodsItem(listing) };
-        }),
+        'pdd.ktt.goods.query.single': shopMethod((ctx, p) => ({
+          success: true,
+          result: goodsItem(groupOfGoods(ctx, p)),
+        })),
+        'pdd.ktt.goods.incr.quantity': shopMethod((ctx, p) => incrQuantity(ctx, p)),
       },
     });
   },

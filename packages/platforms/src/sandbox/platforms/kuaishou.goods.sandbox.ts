@@ -1,5 +1,6 @@
 /** The kuaishou sandbox's goods (see kuaishou.sandbox.ts): open.item.new, open.item.get and open.item.list.get. */
 import type { SandboxCategory } from '../catalog/platform-catalog.ts';
+import { type SkuKey, sandboxSkuId } from '../listing-maintenance.ts';
 import {
   createListing,
   type MethodTable,
@@ -11,11 +12,17 @@ import {
 import type { ListingRecord } from '../sandbox-state.ts';
 import { itemNew, KUAISHOU_DAILY_LIMIT, list } from './kuaishou.listing.sandbox.ts';
 
+/** the SKUs as the stock and price calls name them: kwaiSkuId, and the skuNick the item was created with */
+export const kuaishouSkuKeys = (l: ListingRecord): SkuKey[] => {
+  const rows = list(((l.payload ?? {}) as Record<string, unknown>).skuList);
+  return l.skus.map((_, i) => ({ skuId: sandboxSkuId(l.listingId, i, 10), outerId: String(rows[i]?.skuNick ?? '') }));
+};
+
 /** the SKUs of a listing as open.item.get / open.item.list.get show them */
 function skuInfosOf(l: ListingRecord) {
   const rows = list(((l.payload ?? {}) as Record<string, unknown>).skuList);
   return l.skus.map((s, i) => ({
-    kwaiSkuId: Number(`${l.listingId.slice(-10)}${String(i + 1).padStart(3, '0')}`),
+    kwaiSkuId: Number(sandboxSkuId(l.listingId, i, 10)),
     relSkuId: Number(rows[i]?.relSkuId ?? 0),
     skuStock: s.stock,
     imageUrl: '',

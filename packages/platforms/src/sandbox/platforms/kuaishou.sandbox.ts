@@ -12,6 +12,7 @@ import { kuaishouAccessTokenMethods, kuaishouRefreshTokenMethods, scopeModule } 
 import { apiDialect, oauthDialect } from './kuaishou.gateway.sandbox.ts';
 import { kuaishouGoodsMethods } from './kuaishou.goods.sandbox.ts';
 import { kuaishouLookupMethods } from './kuaishou.lookups.sandbox.ts';
+import { kuaishouMaintenanceMethods } from './kuaishou.maintenance.sandbox.ts';
 
 /** kuaishou (快手): oauth2 with the app secret, signed calls (MD5 or HMAC), daily limit of new items. */
 export const kuaishouSandbox = defineSandboxPlatform({
@@ -41,7 +42,7 @@ export const kuaishouSandbox = defineSandboxPlatform({
       path: '/open/*',
       httpMethods: ['GET', 'POST'],
       dialect: apiDialect,
-      methods: { ...kuaishouLookupMethods, ...kuaishouGoodsMethods },
+      methods: { ...kuaishouLookupMethods, ...kuaishouGoodsMethods, ...kuaishouMaintenanceMethods },
     });
   },
 });

@@ -102,12 +102,18 @@ export const PDD_SANDBOX_ANSWER_KEYS: Readonly<Record<string, string>> = {
   'pdd.goods.list.get': 'goods_list_get_response',
   'pdd.goods.detail.get': 'goods_detail_get_response',
   'pdd.goods.information.get': 'goods_info_get_response',
+  'pdd.goods.quantity.update': 'goods_quantity_update_response',
+  // not derived from the name: PddGoodsSkuPriceUpdate's response key
+  'pdd.goods.sku.price.update': 'goods_update_sku_price_response',
+  'pdd.goods.sale.status.set': 'goods_sale_status_set_response',
   'pdd.cloud.isv.page.code': 'response',
   'pdd.ktt.goods.create.spec': 'response',
   'pdd.ktt.group.create': 'response',
   'pdd.ktt.group.query.status': 'response',
   'pdd.ktt.goods.query.list': 'ktt_goods_query_list_response',
   'pdd.ktt.goods.query.single': 'response',
+  // PddKttGoodsIncrQuantityResponse: @JsonProperty("ktt_goods_incr_quantity_response") {success}
+  'pdd.ktt.goods.incr.quantity': 'ktt_goods_incr_quantity_response',
 };
 
 /** pdd's codes (pdd.goods.add doc page, 返回错误码说明) for our neutral refusals; others are 50001 业务服务错误 */

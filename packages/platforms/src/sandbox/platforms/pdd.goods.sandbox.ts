@@ -3,6 +3,7 @@
  * pdd.goods.detail.get and pdd.goods.information.get show them.
  */
 import { SandboxCode } from '../../core/sandbox-codes.ts';
+import { type SkuKey, sandboxSkuId } from '../listing-maintenance.ts';
 import {
   createListing,
   type MethodTable,
@@ -28,7 +29,7 @@ function skusOf(ctx: ShopCallContext, listing: ListingRecord) {
     const specIds = raw.spec_id_list === undefined ? [] : specIdList(raw.spec_id_list, 'spec_id_list');
     return {
       ...sku,
-      skuId: Number(`${listing.listingId.slice(-9)}${String(i + 1).padStart(3, '0')}`),
+      skuId: Number(sandboxSkuId(listing.listingId, i)),
       outSkuSn: text(raw.out_sku_sn) ?? '',
       thumbUrl: text(raw.thumb_url) ?? '',
       weight: Number(raw.weight ?? 0),
@@ -48,7 +49,17 @@ function skusOf(ctx: ShopCallContext, listing: ListingRecord) {
   });
 }
 
-const asRecord = (value: unknown): Record<string, unknown> =>
+/** the SKUs as the maintenance calls name them: sku_id, and the SKU code sent as out_sku_sn (outer_id) */
+export const pddSkuKeys = (listing: ListingRecord): SkuKey[] =>
+  listing.skus.map((_, i) => ({
+    skuId: sandboxSkuId(listing.listingId, i),
+    outerId: text(list(asRecord(listing.payload).sku_list, 'sku_list')[i]?.out_sku_sn) ?? '',
+  }));
+
+/** the goods' market price: the create request's, until pdd.goods.sku.price.update changed it */
+export const pddMarketPrice = (l: ListingRecord) => l.marketPriceFen ?? Number(asRecord(l.payload).market_price);
+
+export const asRecord = (value: unknown): Record<string, unknown> =>
   value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 
 const onSaleFlag = (l: ListingRecord) => (l.status === 'onSale' ? 1 : 0);
@@ -64,7 +75,7 @@ function goodsDetail(ctx: ShopCallContext, l: ListingRecord) {
     cat_id: Number(l.categoryId),
     cost_template_id: Number(l.freightTemplateId),
     country_id: 0,
-    market_price: Number(p.market_price),
+    market_price: pddMarketPrice(l),
     carousel_gallery_list: l.images,
     detail_gallery_list: l.detailImages,
     image_url: '',

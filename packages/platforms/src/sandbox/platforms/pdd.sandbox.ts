@@ -19,7 +19,8 @@
  *   ?id=pdd.goods.list.get); `pdd.goods.detail.get` (SchafferJ/open-pdd pdd_goods_detail_get.rs, status 1
  *   上架 2 下架); `pdd.goods.information.get`, the older read (goods_info_get_response, prices as yuan text).
  *
- * The ISV page code and the page headers: pdd-page-code.sandbox.ts.
+ * The ISV page code and the page headers: pdd-page-code.sandbox.ts; stock, price and shelf calls:
+ * pdd.maintenance.sandbox.ts.
  *
  * Ours: the category tree and parent spec ids, the 30-character title count (pdd's own is not published as
  * a number here), the shop's templates, ids of goods, commits and SKUs, and listings going on sale at once
@@ -30,12 +31,14 @@ import { pddGatewayDialect, registerFormData } from './md5-router.dialect.ts';
 import { pddTokenMethods } from './pdd.auth.sandbox.ts';
 import { pddGoodsMethods } from './pdd.goods.sandbox.ts';
 import { pddLookupMethods } from './pdd.lookups.sandbox.ts';
+import { pddMaintenanceMethods } from './pdd.maintenance.sandbox.ts';
 import { pddPageCodeMethod, recordPageHeaders } from './pdd-page-code.sandbox.ts';
 
 export const pddMethods: MethodTable = {
   ...pddTokenMethods,
   ...pddLookupMethods,
   ...pddGoodsMethods,
+  ...pddMaintenanceMethods,
   'pdd.cloud.isv.page.code': pddPageCodeMethod,
 };
 

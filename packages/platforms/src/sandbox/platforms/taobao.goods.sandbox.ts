@@ -1,5 +1,6 @@
 /** The taobao sandbox's goods (see taobao.sandbox.ts): taobao.item.add, item.seller.get and items.custom.get. */
 import { SandboxCode } from '../../core/sandbox-codes.ts';
+import { type SkuKey, sandboxSkuId } from '../listing-maintenance.ts';
 import * as rules from '../listing-rules.ts';
 import {
   createListing,
@@ -11,17 +12,38 @@ import {
 } from '../sandbox-core.ts';
 import { fail } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
-import { csv, itemAdd, yuanText } from './taobao.listing.sandbox.ts';
+import { csv, itemAdd, yuanText, yuanToFen } from './taobao.listing.sandbox.ts';
+
+const payloadOf = (l: ListingRecord) =>
+  l.payload && typeof l.payload === 'object' ? (l.payload as Record<string, unknown>) : {};
+
+/** the item price: item.add's `price`, until taobao.item.sku.price.update's item_price changed it */
+export const taobaoItemPrice = (l: ListingRecord) =>
+  l.itemPriceFen ??
+  (payloadOf(l).price === undefined
+    ? Math.min(...l.skus.map((s) => s.priceFen))
+    : yuanToFen(payloadOf(l).price, 'price'));
+
+/** the SKUs as the maintenance calls name them: sku_id, the SKU's outer_id and its properties */
+export const taobaoSkuKeys = (l: ListingRecord): (SkuKey & { properties: string })[] => {
+  const properties = csv(payloadOf(l).sku_properties);
+  const outerIds = csv(payloadOf(l).sku_outer_ids);
+  return l.skus.map((_, i) => ({
+    skuId: sandboxSkuId(l.listingId, i),
+    outerId: outerIds[i] ?? '',
+    properties: properties[i] ?? '',
+  }));
+};
 
 /** TOP's time format, China time */
-const topTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
+export const topTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 /** the full Item of a listing; the calls return the fields asked for */
 function itemOf(ctx: ShopCallContext, l: ListingRecord): Record<string, unknown> {
   const p = l.payload && typeof l.payload === 'object' ? (l.payload as Record<string, unknown>) : {};
   const properties = csv(p.sku_properties);
   const outerIds = csv(p.sku_outer_ids);
-  const price = Math.min(...l.skus.map((s) => s.priceFen));
+  const price = taobaoItemPrice(l);
   return {
     num_iid: Number(l.listingId),
     title: l.title,
@@ -40,7 +62,7 @@ function itemOf(ctx: ShopCallContext, l: ListingRecord): Record<string, unknown>
       sku: properties.map((pairs, i) => {
         const sku = l.skus[i];
         return {
-          sku_id: Number(`${l.listingId.slice(-9)}${String(i + 1).padStart(3, '0')}`),
+          sku_id: Number(sandboxSkuId(l.listingId, i)),
           properties: pairs,
           properties_name: pairs
             .split(';')

@@ -14,7 +14,7 @@ export const yuanText = (fen: number) => (fen / 100).toFixed(2);
 export const csv = (value: unknown) => (text(value) === undefined ? [] : String(text(value)).split(','));
 
 /** a yuan amount with at most 2 decimals, as fen */
-function yuanToFen(value: unknown, label: string): number {
+export function yuanToFen(value: unknown, label: string): number {
   const t = text(value)?.trim() ?? '';
   if (!/^\d+(\.\d{1,2})?$/.test(t) || Number(t) <= 0 || Number(t) > 100_000_000) {
     return fail(

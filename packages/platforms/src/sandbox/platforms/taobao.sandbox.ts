@@ -18,7 +18,8 @@
  *   {num_iid, created};
  * - `taobao.item.seller.get` {num_iid, fields} and `taobao.items.custom.get` {outer_id (≤40), fields}: the Item
  *   shape of model/product/Item.go and Sku.go (prices as yuan text, skus.sku[{sku_id, properties,
- *   properties_name, quantity, price, outer_id}], item_imgs.item_img[{id, url, position}]), only the fields asked for.
+ *   properties_name, quantity, price, outer_id}], item_imgs.item_img[{id, url, position}]), only the fields asked for;
+ * - stock, price and shelf calls: taobao.maintenance.sandbox.ts.
  *
  * Ours: the category tree, the sale properties (颜色分类 1627207 and 尺码 20509 with the value ids public examples
  * show, e.g. 1627207:28320 白色, 20509:28315 M; the others and their ids are the sandbox's own), the check of a
@@ -30,6 +31,7 @@ import { secretTokenDialect, tokenGrantMethods } from './secret-token.dialect.ts
 import { oauthError, taobaoToken } from './taobao.auth.sandbox.ts';
 import { taobaoGoodsMethods } from './taobao.goods.sandbox.ts';
 import { taobaoLookupMethods } from './taobao.lookups.sandbox.ts';
+import { taobaoMaintenanceMethods } from './taobao.maintenance.sandbox.ts';
 
 /** taobao (TOP): OAuth2 on its own paths and the /router/rest gateway. */
 export const taobaoSandbox = defineSandboxPlatform({
@@ -56,7 +58,7 @@ export const taobaoSandbox = defineSandboxPlatform({
     kit.serve({
       path: '/router/rest',
       dialect: topRouterDialect,
-      methods: { ...taobaoLookupMethods, ...taobaoGoodsMethods },
+      methods: { ...taobaoLookupMethods, ...taobaoGoodsMethods, ...taobaoMaintenanceMethods },
     });
   },
 });

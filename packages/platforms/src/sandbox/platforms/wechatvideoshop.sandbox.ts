@@ -25,6 +25,7 @@ import { fail, type SandboxFailure } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 import { grantByCode } from './generic-goods.sandbox.ts';
 import { puhuoSignedDialect } from './puhuo-signed.dialect.ts';
+import { wechatMaintenanceMethods, wechatSkuKeys } from './wechatvideoshop.maintenance.sandbox.ts';
 
 /**
  * WeChat video shop's channels API as the public clients call it (sources in
@@ -153,7 +154,7 @@ function productOf(listing: ListingRecord, parents: string[]) {
     edit_status: 4,
     min_price: Math.min(...listing.skus.map((s) => s.priceFen)),
     skus: listing.skus.map((s, i) => ({
-      sku_id: `${listing.listingId}${String(i + 1).padStart(2, '0')}`,
+      sku_id: wechatSkuKeys(listing)[i]?.skuId,
       out_sku_id: text(skus[i]?.out_sku_id) ?? '',
       thumb_img: text(skus[i]?.thumb_img) ?? listing.images[0],
       sale_price: s.priceFen,
@@ -165,6 +166,7 @@ function productOf(listing: ListingRecord, parents: string[]) {
 }
 
 const channelsMethods: MethodTable = {
+  ...wechatMaintenanceMethods,
   'category/availablesoncategories/get': shopMethod((ctx, p) => {
     const items = ctx.catalog.childrenOf(text(p.f_cat_id) ?? '0').map((c) => ({
       cat_id: c.id,

@@ -2,6 +2,8 @@
  * The xiaohongshu sandbox's goods (see xiaohongshu.sandbox.ts): product.createItemAndSku, and the items as
  * product.getItemInfo and product.searchItemList show them.
  */
+
+import type { SkuKey } from '../listing-maintenance.ts';
 import { createListing, type MethodTable, requireListing, shopMethod, text } from '../sandbox-core.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
 import { createItem, list } from './xiaohongshu.listing.sandbox.ts';
@@ -29,13 +31,21 @@ function itemDetailOf(l: ListingRecord) {
   };
 }
 
+const xiaohongshuSkuId = (l: ListingRecord, i: number) => `${l.listingId}${String(i + 1).padStart(3, '0')}`;
+
+/** the SKUs as the stock, price and shelf calls name them: skuId, and the erpCode (商家编码) they were made with */
+export const xiaohongshuSkuKeys = (l: ListingRecord): SkuKey[] => {
+  const rows = list(((l.payload ?? {}) as Record<string, unknown>).createSkuList);
+  return l.skus.map((_, i) => ({ skuId: xiaohongshuSkuId(l, i), outerId: text(rows[i]?.erpCode) ?? '' }));
+};
+
 function skuInfosOf(l: ListingRecord) {
   const rows = list(((l.payload ?? {}) as Record<string, unknown>).createSkuList);
   return l.skus.map((s, i) => {
     const row = rows[i] ?? {};
     const delivery = (row.deliveryTime ?? {}) as Record<string, unknown>;
     return {
-      id: `${l.listingId}${String(i + 1).padStart(3, '0')}`,
+      id: xiaohongshuSkuId(l, i),
       itemId: l.listingId,
       ipq: 1,
       originalPrice: s.originalPriceFen ?? s.priceFen,
@@ -52,7 +62,7 @@ function skuInfosOf(l: ListingRecord) {
       barcode: text(row.barcode) ?? '',
       rowNumber: i + 1,
       scSkucode: `XHS${l.listingId}${i + 1}`,
-      buyable: l.status === 'onSale',
+      buyable: l.status === 'onSale' && s.available !== false,
       name: l.title,
       createTime: l.createdAt,
       updateTime: l.createdAt,

@@ -14,6 +14,7 @@ import { xiaohongshuTokenMethods } from './xiaohongshu.auth.sandbox.ts';
 import { xiaohongshuDialect } from './xiaohongshu.gateway.sandbox.ts';
 import { xiaohongshuGoodsMethods } from './xiaohongshu.goods.sandbox.ts';
 import { xiaohongshuLookupMethods } from './xiaohongshu.lookups.sandbox.ts';
+import { xiaohongshuMaintenanceMethods } from './xiaohongshu.maintenance.sandbox.ts';
 
 /** xiaohongshu (小红书): the ark gateway, 100 QPS per app. */
 export const xiaohongshuSandbox = defineSandboxPlatform({
@@ -30,7 +31,12 @@ export const xiaohongshuSandbox = defineSandboxPlatform({
     kit.serve({
       path: XIAOHONGSHU_GATEWAY,
       dialect: xiaohongshuDialect,
-      methods: { ...xiaohongshuTokenMethods, ...xiaohongshuLookupMethods, ...xiaohongshuGoodsMethods },
+      methods: {
+        ...xiaohongshuTokenMethods,
+        ...xiaohongshuLookupMethods,
+        ...xiaohongshuGoodsMethods,
+        ...xiaohongshuMaintenanceMethods,
+      },
     });
   },
 });

@@ -4,6 +4,7 @@
  */
 import { SandboxCode } from '../../core/sandbox-codes.ts';
 import { numericId } from '../catalog/deterministic.ts';
+import type { SkuKey } from '../listing-maintenance.ts';
 import { createListing, type MethodTable, requireListing, shopMethod, text } from '../sandbox-core.ts';
 import { fail } from '../sandbox-failure.ts';
 import type { ListingRecord } from '../sandbox-state.ts';
@@ -11,6 +12,18 @@ import { itemCreate } from './youzan.listing.sandbox.ts';
 import { numeric } from './youzan.lookups.sandbox.ts';
 
 const UPLOAD_METHOD = 'youzan.materials.storage.platform.img.upload/3.0.0';
+
+const youzanSkuId = (listing: ListingRecord, index: number) =>
+  `${listing.listingId}${String(index + 1).padStart(2, '0')}`;
+
+/** the SKUs as the stock and price calls name them: sku_id, and the SKU's item_no of youzan.item.create's sku_stocks */
+export const youzanSkuKeys = (listing: ListingRecord): SkuKey[] => {
+  const stocks = safeList((listing.payload as Record<string, unknown>).sku_stocks);
+  return listing.skus.map((_, i) => ({
+    skuId: youzanSkuId(listing, i),
+    outerId: text((stocks[i] as Record<string, unknown> | undefined)?.item_no) ?? '',
+  }));
+};
 
 function itemOf(listing: ListingRecord) {
   const payload = listing.payload as Record<string, unknown>;
@@ -35,7 +48,7 @@ function itemOf(listing: ListingRecord) {
       : undefined,
     skus: listing.skus.map((s, i) => ({
       item_id: numeric(listing.listingId),
-      sku_id: numeric(`${listing.listingId}${String(i + 1).padStart(2, '0')}`),
+      sku_id: numeric(youzanSkuId(listing, i)),
       properties_name_json: JSON.stringify(s.specs.map((spec) => ({ k: spec.name, v: spec.value }))),
       price: s.priceFen,
       quantity: s.stock,

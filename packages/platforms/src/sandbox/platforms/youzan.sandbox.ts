@@ -3,6 +3,7 @@ import { LIFETIMES, youzanTokenMethods } from './youzan.auth.sandbox.ts';
 import { apiDialect, tokenDialect } from './youzan.gateway.sandbox.ts';
 import { youzanGoodsMethods } from './youzan.goods.sandbox.ts';
 import { youzanLookupMethods } from './youzan.lookups.sandbox.ts';
+import { youzanMaintenanceMethods } from './youzan.maintenance.sandbox.ts';
 
 /**
  * youzan cloud as youzan/open-sdk-node speaks it (sources in connectors/youzan.connector.ts and
@@ -33,7 +34,7 @@ export const youzanSandbox = defineSandboxPlatform({
       path: '/api/*',
       httpMethods: ['GET', 'POST'],
       dialect: apiDialect(kit.core),
-      methods: { ...youzanLookupMethods, ...youzanGoodsMethods(images) },
+      methods: { ...youzanLookupMethods, ...youzanGoodsMethods(images), ...youzanMaintenanceMethods },
     });
     kit.serve({ path: '/auth/token', dialect: tokenDialect, methods: youzanTokenMethods });
   },

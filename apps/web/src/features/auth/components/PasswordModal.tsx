@@ -57,7 +57,15 @@ export default function PasswordModal({ open, onClose }: { open: boolean; onClos
   };
 
   return (
-    <Modal open={open} onCancel={onClose} footer={null} title={title} width={460} destroyOnHidden maskClosable={false}>
+    <Modal
+      open={open}
+      onCancel={onClose}
+      footer={null}
+      title={title}
+      width={460}
+      destroyOnHidden
+      mask={{ closable: false }}
+    >
       {!user ? null : !phone ? (
         <Alert
           type="warning"

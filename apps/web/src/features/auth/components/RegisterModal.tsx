@@ -227,7 +227,7 @@ export default function RegisterModal({
       width={520}
       title={t(`register.titles.${STEP_KEYS[step]}`)}
       destroyOnHidden
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Steps
         size="small"

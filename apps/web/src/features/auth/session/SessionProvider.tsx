@@ -194,8 +194,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [logout, message, openForStep, queryClient],
   );
 
+  // an action asked for while the session is still being read (a click the first screen kept, made as the
+  // application shows) waits for it, instead of taking a signed-in user for a guest
+  const guardedWhileLoading = useRef<(() => void) | null>(null);
   const guard = useCallback(
     (action: () => void) => {
+      if (isLoading) {
+        guardedWhileLoading.current = action;
+        return;
+      }
       if (!user) {
         message.warning(sharedMessage('notLoggedIn'));
         setLoginOpen(true);
@@ -213,8 +220,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       }
       action();
     },
-    [message, user],
+    [message, user, isLoading],
   );
+  useEffect(() => {
+    const waiting = guardedWhileLoading.current;
+    if (isLoading || !waiting) return;
+    guardedWhileLoading.current = null;
+    guard(waiting);
+  }, [isLoading, guard]);
 
   // a ticket in the address on entry logs in, then leaves the address
   const ticketHandled = useRef(false);

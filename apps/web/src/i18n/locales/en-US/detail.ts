@@ -14,6 +14,7 @@ export const detail: Translation<typeof zh> = {
   subline: { totalSales: 'Total sales', brand: 'Brand', noBrand: 'No brand', supplier: 'Supplier' },
   myPrice: { label: 'My purchase price', value: 'Dropshipping ¥{{daifa}} · Wholesale ¥{{price}}' },
   stock: { label: 'Stock', hidden: 'The supplier does not disclose its stock', sold: 'Sold {{sales}}' },
+  whereListed: 'Listed',
   description: 'Goods detail',
   price: {
     daifa: 'Dropshipping price',

@@ -24,6 +24,7 @@ export const distribution: Translation<typeof zh> = {
     invited: 'Internal invite',
     price: 'Dropshipping price',
     offline: 'Off the shelf',
+    listedShops: 'Listed in',
     actions: 'Actions',
     confirmRemove: 'Remove from the distribution list?',
     remove: 'Delete',

@@ -39,6 +39,12 @@ export const layout: Translation<typeof zh> = {
     shopAuth: 'Shop authorisation',
     qualificationApply: 'Qualification application',
     notFound: 'Page not found',
+    workbench: 'Distribution workbench',
+    purchaseOrders: 'Purchase orders',
+    purchaseOrder: 'Order details',
+    finance: 'My balance',
+    listings: 'My listings',
+    workbenchGoods: 'Goods detail',
   },
   header: {
     logo: 'Blue Ocean Distribution',

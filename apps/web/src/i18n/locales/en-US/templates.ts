@@ -30,6 +30,7 @@ export const templates: Translation<typeof zh> = {
   },
   category: {
     placeholder: 'Select a category',
+    loadFailed: 'Categories failed to load. Open the list again to retry.',
   },
   brand: {
     search: 'Search brands',

@@ -11,6 +11,8 @@ export const detail = {
   subline: { totalSales: '总销量', brand: '品牌', noBrand: '无品牌', supplier: '供应商' },
   myPrice: { label: '我的采购价', value: '代发 ¥{{daifa}} · 批发 ¥{{price}}' },
   stock: { label: '库存', hidden: '供应商未公开库存', sold: '已售 {{sales}}' },
+  /** the signed-in distributor's shops holding the good */
+  whereListed: '铺货',
   description: '商品详情',
   price: {
     daifa: '代发价',

@@ -23,6 +23,7 @@ export const distribution = {
     invited: '内邀',
     price: '代发价',
     offline: '已下架',
+    listedShops: '已铺店铺',
     actions: '操作',
     confirmRemove: '确定从分销清单删除？',
     remove: '删除',

@@ -6,8 +6,10 @@ import { common } from './common.ts';
 import { detail } from './detail.ts';
 import { distribution } from './distribution.ts';
 import { errors } from './errors.ts';
+import { finance } from './finance.ts';
 import { layout } from './layout.ts';
 import { legal } from './legal.ts';
+import { listings } from './listings.ts';
 import { market } from './market.ts';
 import { orders } from './orders.ts';
 import { publishing } from './publishing.ts';
@@ -17,6 +19,7 @@ import { shops } from './shops.ts';
 import { subscriptions } from './subscriptions.ts';
 import { suppliers } from './suppliers.ts';
 import { templates } from './templates.ts';
+import { workbench } from './workbench.ts';
 
 /** Every namespace of the web's words in Chinese (zh-CN); `shared` holds the messages the server says too. */
 export const zhCN = {
@@ -28,8 +31,10 @@ export const zhCN = {
   detail,
   distribution,
   errors,
+  finance,
   layout,
   legal,
+  listings,
   market,
   orders,
   publishing,
@@ -39,4 +44,5 @@ export const zhCN = {
   subscriptions,
   suppliers,
   templates,
+  workbench,
 };

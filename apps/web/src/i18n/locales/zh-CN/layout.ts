@@ -37,6 +37,12 @@ export const layout = {
     shopAuth: '店铺授权',
     qualificationApply: '资质申请',
     notFound: '页面不存在',
+    workbench: '分销工作台',
+    purchaseOrders: '采购订单',
+    purchaseOrder: '订单详情',
+    finance: '我的余额',
+    listings: '我的铺货',
+    workbenchGoods: '商品详情',
   },
   header: {
     logo: '蓝海分销',

@@ -27,6 +27,7 @@ export const templates = {
   },
   category: {
     placeholder: '请选择类目',
+    loadFailed: '类目加载失败，点开重新加载',
   },
   brand: {
     search: '搜索品牌',

@@ -1,0 +1,6 @@
+/** A random Idempotency-Key the server accepts (8-100 of [A-Za-z0-9_.:-]); randomUUID needs a secure context, so a fallback. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

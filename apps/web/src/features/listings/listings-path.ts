@@ -1,0 +1,2 @@
+/** Where the workbench shows 我的铺货. */
+export const LISTINGS_PATH = '/workbench/listings';
