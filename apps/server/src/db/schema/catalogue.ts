@@ -177,6 +177,18 @@ export const goodsSkus = pgTable(
   (t) => [index('goods_skus_goods_idx').on(t.goodsId)],
 );
 
+/**
+ * Each good's detail as its page shows it: the JSON text goods_details_write builds, written by triggers
+ * whenever the good, its SKUs, its supplier, brand or category change (migration 0026, whoever writes),
+ * so the detail page reads one row instead of building it on every request.
+ */
+export const goodsDetails = pgTable('goods_details', {
+  goodsId: text('goods_id')
+    .primaryKey()
+    .references(() => goods.id, { onDelete: 'cascade' }),
+  document: text('document').notNull(),
+});
+
 /** Sales per good and day, for the sale trend and the recently procured goods. */
 export const goodsSaleDays = pgTable(
   'goods_sale_days',

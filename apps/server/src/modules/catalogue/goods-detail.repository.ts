@@ -1,8 +1,14 @@
-import { isUuid } from '@puhuo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database.ts';
-import { goods, goodsSkus, type NumberPrice, type SalesProperty, suppliers } from '../../db/schema/index.ts';
+import {
+  goods,
+  goodsDetails,
+  goodsSkus,
+  type NumberPrice,
+  type SalesProperty,
+  suppliers,
+} from '../../db/schema/index.ts';
 import {
   type CategoryPath,
   type CategoryPathValues,
@@ -43,7 +49,7 @@ export interface GoodsDetailRow
   categoryPath: CategoryPath;
 }
 
-/** What goods_detail_json returns, in its order. */
+/** The document goods_details keeps for a good, in its order (goods_details_write, migration 0026). */
 type DetailJson = [
   id: string,
   tenantId: string,
@@ -138,26 +144,26 @@ export class GoodsDetailRepository {
   }
 
   /** the detail's statement, built once (building it cost a third of running it) */
-  private detailStatement: PgPreparedQuery<PreparedQueryConfig & { execute: { json: string | null }[] }> | null = null;
+  private detailStatement: PgPreparedQuery<PreparedQueryConfig & { execute: { document: string }[] }> | null = null;
 
   /**
    * A good with everything its detail page shows (SKUs, supplier, brand, category path), if the
-   * viewer may see it: read by the goods_detail_json function (migration 0019), one call whose plan
-   * the database keeps; the visibility is checked here (an invitation is read only for a good
-   * outside the public markets).
+   * viewer may see it: one row of goods_details, the document the database keeps written by triggers
+   * on every table it is built from (goods_details_write, migration 0026); the visibility
+   * is checked here (an invitation is read only for a good outside the public markets).
    */
   async detailOf(tenantId: string, id: string, viewerTenantId: string | null): Promise<GoodsDetailRow | null> {
-    // the tenant column is a uuid: any other text names no good (and would fail the cast)
-    if (!isUuid(tenantId)) return null;
     this.detailStatement ??= this.db
-      .select({
-        json: sql<string | null>`goods_detail_json(${sql.placeholder('id')}, ${sql.placeholder('tenantId')}::uuid)`,
-      })
-      .from(ONE_ROW)
-      .prepare('goods_detail');
-    const [row] = await this.detailStatement.execute({ id, tenantId });
-    if (!row?.json) return null;
-    const good = toDetailRow(JSON.parse(row.json) as DetailJson);
+      .select({ document: goodsDetails.document })
+      .from(goodsDetails)
+      .where(eq(goodsDetails.goodsId, sql.placeholder('id')))
+      .prepare('goods_detail_document');
+    const [row] = await this.detailStatement.execute({ id });
+    if (!row) return null;
+    const json = JSON.parse(row.document) as DetailJson;
+    // the good is named by its supplier and its id: the same id under another supplier names nothing
+    if (json[1] !== tenantId.toLowerCase()) return null;
+    const good = toDetailRow(json);
     return (await this.visibility.canSee(good, viewerTenantId)) ? good : null;
   }
 
