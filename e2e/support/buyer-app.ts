@@ -1,8 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** clicks in the page and answers the window it opens */
+/**
+ * Clicks in the page and answers the window it opens. The click is awaited first, so a click that
+ * cannot be made fails with Playwright's account of why (covered, moving, gone), not as a missing window.
+ */
 export async function popupOf(p: Page, click: () => Promise<void>): Promise<Page> {
-  const [popup] = await Promise.all([p.context().waitForEvent('page'), click()]);
+  const opened = p.context().waitForEvent('page');
+  try {
+    await click();
+  } catch (error) {
+    opened.catch(() => undefined);
+    throw error;
+  }
+  const popup = await opened;
   await popup.waitForLoadState();
   return popup;
 }
