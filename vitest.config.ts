@@ -6,6 +6,10 @@ export default defineConfig({
     // Vitest 3 leaves a core idle by default (one worker on a two-core machine); the tests wait on their
     // databases as much as they compute, so every core gets a worker
     maxWorkers: availableParallelism(),
+    // the server's and the web app's tests that fail are tried once more (their `retry`), and those that
+    // needed it are named at the end of the run: CI runs them beside the browser journeys on two cores
+    // (load average 10-16), where a wait for a message between processes can run out without a defect
+    reporters: ['default', './e2e/support/flaky-report.ts'],
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'platforms', root: 'packages/platforms', include: ['src/**/*.test.ts'], passWithNoTests: true } },
@@ -21,6 +25,7 @@ export default defineConfig({
           // database and app and closes them, and the server keeps no module-level state one file could
           // leave to the next (no mocks, no env changes; the module caches hold only pure data)
           isolate: false,
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },
@@ -34,6 +39,7 @@ export default defineConfig({
           setupFiles: ['src/testing/setup.ts'],
           // antd drawn in jsdom is slow on a busy machine: the screens' waits are long, never fixed sleeps
           testTimeout: 30_000,
+          retry: 1,
         },
       },
     ],

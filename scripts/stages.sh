@@ -8,10 +8,24 @@
 #   stage "unit tests" 'npx vitest run ...'
 #   await_stages || exit 1                    # returns 1 when any stage failed
 #
+# The run ends with what failed, in a few lines per failed stage (failure_digest), so the end of a long log
+# names the failing test even where only the end is kept.
+#
 # A stage's command is a bash script (run with -euo pipefail): chain its steps with newlines or &&.
 
 STAGES_DIR=
 STAGE_COUNT=0
+
+# The lines of a test log that say what failed (Vitest's FAIL and × lines, the first assertion messages, the
+# checks that failed), without colours, at most 40.
+failure_digest() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" | awk '
+    /^failed:$/ { listing = 1; print; next }
+    listing && /^  / { print; next }
+    { listing = 0 }
+    /^ *FAIL |^ *× |^ *(AssertionError|Error|TypeError|TimeoutError)[:[]|Test timed out/ && !seen[$0]++ { print }
+  ' | head -40 || true
+}
 
 stage() {
   [ -n "$STAGES_DIR" ] || STAGES_DIR=$(mktemp -d "${TMPDIR:-/tmp}/stages.XXXXXX")
@@ -34,7 +48,7 @@ stage() {
 }
 
 await_stages() {
-  local failed=0 printed=() summary=() index
+  local failed=0 printed=() summary=() digest=() index
   while [ ${#printed[@]} -lt "$STAGE_COUNT" ]; do
     for ((index = 0; index < STAGE_COUNT; index++)); do
       [ -z "${printed[$index]:-}" ] && [ -f "$STAGES_DIR/$index.rc" ] || continue
@@ -47,6 +61,7 @@ await_stages() {
       if [ "$status" -ne 0 ]; then
         result="FAILED (exit $status)"
         failed=1
+        digest+=("--- $name ---" "$(failure_digest "$STAGES_DIR/$index.log")")
       fi
       printf '\n=== %s: %s in %ss (CPU %ss) ===\n' "$name" "$result" "$seconds" "$cpu"
       cat "$STAGES_DIR/$index.log"
@@ -57,6 +72,10 @@ await_stages() {
   wait
   printf '\n=== stages (%s) ===\n' "$(uptime | sed 's/.*load/load/')"
   printf '%s\n' "${summary[@]}"
+  if [ ${#digest[@]} -gt 0 ]; then
+    printf '\n=== what failed ===\n'
+    printf '%s\n' "${digest[@]}"
+  fi
   [ -z "$STAGES_DIR" ] || rm -rf "$STAGES_DIR"
   STAGES_DIR=
   STAGE_COUNT=0
