@@ -1,4 +1,5 @@
 import { type PGlite, type QueryOptions, types } from '@electric-sql/pglite';
+import { PgliteStatementCache } from './pglite-statement-cache.ts';
 
 /**
  * The types whose values Drizzle's PGlite driver asks for as the database's text (it turns them into
@@ -39,7 +40,10 @@ export function drizzleClientOf(client: PGlite): { drizzleClient: DrizzleClient;
     if (usual) usualParsers[type] = usual;
     databaseParsers[type] = asText;
   }
-  const query: DrizzleClient['query'] = (sql, params, options) => client.query(sql, params, withoutOwnParsers(options));
+  // outside a transaction, a repeated select runs as a named statement (pglite-statement-cache.ts)
+  const statements = new PgliteStatementCache(client);
+  const query: DrizzleClient['query'] = (sql, params, options) =>
+    statements.query(sql, params, withoutOwnParsers(options));
   const drizzleClient: DrizzleClient = {
     query,
     transaction: (callback) =>
