@@ -2,9 +2,10 @@ import path from 'node:path';
 import type { Reporter, TestCase } from 'vitest/node';
 
 /**
- * Names, at the end of the run, every journey that failed first and passed when tried again
- * (vitest.config.ts `retry`), with the first failure's message: a retry keeps CI's verdict on the
- * product, and this list keeps the flakiness in sight so it is fixed rather than forgotten.
+ * Names, at the end of the run, every test that failed first and passed when tried again (the `retry`
+ * of the journeys' config here and of the server and web projects in the root vitest.config.ts, which
+ * both use this reporter), with the first failure's message: a retry keeps CI's verdict on the product,
+ * and this list keeps the flakiness in sight so it is fixed rather than forgotten.
  */
 export default class FlakyReport implements Reporter {
   private readonly flaky: TestCase[] = [];
