@@ -97,9 +97,6 @@ async function openPglite(
 ): Promise<Database> {
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const client = await createPglite(dataDir, template);
-  // a plan per execution for the named statements Drizzle's repeated selects run as
-  // (pglite-statement-cache.ts), as for every other statement: never a generic plan
-  await client.exec('set plan_cache_mode = force_custom_plan');
   const { drizzleClient, rawSqlOptions } = drizzleClientOf(client);
   const db = drizzlePglite({ client: drizzleClient as PGlite, schema, logger }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });

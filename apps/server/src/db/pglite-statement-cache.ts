@@ -34,8 +34,8 @@ function concatenated(messages: Uint8Array[]): Uint8Array {
  * Execute, Sync), and parses and analyses the text every time: for a primary-key read that is three
  * quarters of its cost (0.16 ms of 0.2). A select seen a second time is parsed once under a name, and
  * from then on runs as one call (Bind, Describe, Execute, Sync), the way PostgreSQL drivers keep their
- * prepared statements. Plans stay custom per execution (`plan_cache_mode`, set at open), so a plan is
- * chosen for each call's values exactly as before.
+ * prepared statements. PostgreSQL plans each one as it does any prepared statement (`plan_cache_mode`
+ * auto): for each call's values at first, then once for all calls when that plan is no dearer.
  *
  * Only selects outside a transaction take this path (a transaction's statements go through PGlite's
  * own, under its lock). A statement that fails here is forgotten and run again through `query`, which
