@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerAbuseLimits } from './http/abuse-limits.ts';
 import { frameworkErrorHandler, registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonCompression } from './http/json-compression.ts';
 import { registerLocale } from './http/locale.ts';
 import { readMarketFirstScreen } from './http/market-first-screen.ts';
 import { registerOpenApi } from './http/openapi.ts';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, clock = systemClock }: AppDep
     { prefix: '/sandbox/', access: 'sandbox' },
   ]);
   registerSecurityHeaders(app, config);
+  registerJsonCompression(app);
   await registerAbuseLimits(app, database.db, clock, config.abuseLimits);
 
   const services = createServices(config, database, clock, app.log, () => app, databaseState);

@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import { FIRST_SCREEN_FILE, type Locale, type MarketFirstScreen } from '@puhuo/domain';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import { TtlCache } from '../lib/ttl-cache.ts';
+import { type Encoding, encode, negotiateEncoding } from './content-encoding.ts';
 import { type MarketFirstScreenData, pageWithFirstScreen, renderMarketFirstScreen } from './market-first-screen.ts';
-
-const brotli = promisify(brotliCompress);
-const gzipAsync = promisify(gzip);
 
 export interface FirstScreenSource {
   /** the market's data, as a guest's market shows it (readMarketFirstScreen) */
@@ -19,25 +15,6 @@ export interface FirstScreenSource {
   /** how long one drawn page is sent again before the data is read anew */
   cacheMs: number;
 }
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-/**
- * Brotli's quality for a page drawn every few seconds: 5 writes 30 KB in about 10 ms for 10% more bytes
- * than 11, which takes about 300 ms of a busy machine's CPU (the static assets get 11, once, at build).
- */
-const BROTLI_QUALITY = 5;
-
-const ENCODERS: Record<Exclude<Encoding, 'identity'>, (page: Buffer) => Promise<Buffer>> = {
-  br: (page) =>
-    brotli(page, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: page.length,
-      },
-    }),
-  gzip: (page) => gzipAsync(page, { level: constants.Z_BEST_COMPRESSION }),
-};
 
 /** One language's page as drawn, with its encodings made when first asked for (on libuv's threads). */
 class DrawnPage {
@@ -56,25 +33,11 @@ class DrawnPage {
     if (encoding === 'identity') return Promise.resolve(this.page);
     let body = this.encoded.get(encoding);
     if (!body) {
-      body = ENCODERS[encoding](this.page);
+      body = encode(encoding, this.page);
       this.encoded.set(encoding, body);
     }
     return body;
   }
-}
-
-/** The encoding to send: brotli, then gzip, unless refused (q=0) or not named; else none. */
-function negotiateEncoding(header: string | undefined): Encoding {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (allows('br')) return 'br';
-  if (allows('gzip')) return 'gzip';
-  return 'identity';
 }
 
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -133,7 +133,11 @@ export function accountRoutes({
           response: { 200: ticketResponseSchema, ...authErrors },
         },
       },
-      async (request) => ({ ticket: await accounts.authTicket(userOf(request).userId) }),
+      async (request, reply) => {
+        // a one-time secret: kept by no cache, and never compressed (http/json-compression.ts)
+        reply.header('cache-control', 'no-store');
+        return { ticket: await accounts.authTicket(userOf(request).userId) };
+      },
     );
 
     app.get(
