@@ -55,6 +55,7 @@ export const ourQpsOf = (station: number): number => qpsOf(station) * OUR_QPS_SH
 interface Bucket {
   /** theoretical arrival time of the next request (GCRA), ms */
   tat: number;
+  lane: RateLane;
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -78,7 +79,7 @@ export class TokenBucketLimiter implements RateLimiter {
     const key = `${lane.station}:${lane.appKey}`;
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      bucket = { tat: 0 };
+      bucket = { tat: 0, lane };
       this.buckets.set(key, bucket);
     }
     const now = this.now();
@@ -103,6 +104,11 @@ export class TokenBucketLimiter implements RateLimiter {
   async acquire(lane: RateLane): Promise<void> {
     const wait = this.reserve(lane);
     if (wait > 0) await sleep(wait);
+  }
+
+  /** Forgets the slots taken on the lanes named: their next calls start as on a fresh limiter. */
+  forget(which: (lane: RateLane) => boolean): void {
+    for (const [key, bucket] of this.buckets) if (which(bucket.lane)) this.buckets.delete(key);
   }
 }
 

@@ -61,9 +61,11 @@ export class FaultInjector {
     return next;
   }
 
+  /** Back to no faults, the QPS windows included: a call right after a reset is not refused for the calls before it. */
   reset(platform?: string): void {
     if (platform) this.faults.delete(platform);
     else this.faults.clear();
+    this.limiter.forget((lane) => !platform || lane.appKey.startsWith(`${platform}\u0000`));
   }
 
   /** after a call took effect: true when its answer is to be lost (counting down `loseAnswers`) */
