@@ -218,6 +218,9 @@ describe('我的铺货', () => {
   });
 
   it('should delist and relist selected listings in bulk on pdd, with the progress and each result', async () => {
+    // the calls may queue behind whatever else uses the pdd app's QPS (the journeys publishing beside this
+    // one): the progress is what the distributor sees meanwhile, so the wait is for the end, not a race
+    const actionSettles = { timeout: 45_000 };
     // the shop chosen above is kept in the address: a reload shows the same listings
     await page.reload();
     await page.getByTestId('listing-shop-filter').getByText(SHOP).waitFor();
@@ -233,7 +236,7 @@ describe('我的铺货', () => {
     await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
 
     const results = page.getByTestId('listing-action-results');
-    await results.getByText('已处理 2 / 2').waitFor({ timeout: 15_000 });
+    await results.getByText('已处理 2 / 2').waitFor(actionSettles);
     await expect(results.getByTestId('listing-action-counts').textContent()).resolves.toBe(
       '成功 2，失败 0，跳过 0，保底利润保护 0',
     );
@@ -259,7 +262,7 @@ describe('我的铺货', () => {
       .filter({ hasText: '上架：2 个铺货商品' })
       .getByRole('button', { name: /^确\s*定$/ })
       .click();
-    await results.getByText('已处理 2 / 2').waitFor({ timeout: 15_000 });
+    await results.getByText('已处理 2 / 2').waitFor(actionSettles);
     await results.getByText('已是在售状态').waitFor();
     expect((await sandboxListing((await listingOf(one.id)).platformListingId)).status).toBe('onSale');
     await screenshot(page, 'my-listings-bulk-relist');
